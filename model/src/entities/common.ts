@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { fieldLimits } from '../limits/index.ts';
+
+/**
+ * Building blocks shared by the entity schemas: ids, timestamps, colours, e-mail addresses.
+ * The product-level validators of spec §5 (handle, URL, analytics id) live in `validation/`.
+ * Content schemas only check (never transform), so the designer can round-trip what the owner
+ * is typing; identity e-mails are the exception because they are keys.
+ */
+
+/**
+ * Limits the spec leaves open ("not shown"), decided here and listed in the README.
+ * Everything the spec does give lives in `limits/` (`fieldLimits`).
+ */
+export const decidedLimits = {
+  /** Ids of entities and section items (uuid, nanoid or slug). */
+  id: 128,
+  /** Section ids double as HTML anchors (`#services-1`), so they stay short and anchor-safe. */
+  sectionId: 64,
+  imageDescription: 512,
+  imageTags: 32,
+  imageTag: 48,
+  /** Identity e-mails (users, invites, subscribers) follow RFC 5321, not the 64 of contact fields. */
+  identityEmail: 254,
+  domainName: 253,
+  location: 128,
+  fontFamily: 64,
+  displayName: 120,
+  introductionButtons: 2,
+  /** Text logos of the Logo Grid are company names, so they share the business-name limit. */
+  logoText: 48,
+  /** Section body text where §9 gives none (Scheduling, Contact intro, Gallery intro …). */
+  sectionBody: 512,
+  imageBannerText: 150,
+  contactSubmissionValue: 5000,
+  aiPromptText: 20_000,
+} as const;
+
+export const entityId = z.string().min(1).max(decidedLimits.id);
+
+/** A section id: letters, digits, `-` and `_`, so it works as a URL fragment for Section links. */
+export const sectionId = z
+  .string()
+  .min(1)
+  .max(decidedLimits.sectionId)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Section ids use letters, digits, - and _ only');
+
+/** An ISO 8601 date-time (`2025-01-31T09:30:00.000Z`); offsets are accepted. */
+export const timestamp = z.iso.datetime({ offset: true });
+export type Timestamp = z.infer<typeof timestamp>;
+
+/** A hex colour: `#` and 3 or 6 hex digits (spec §5 "Hex colour"). */
+export const hexColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Invalid hex color code')
+  .describe('A colour as #rgb or #rrggbb');
+export type HexColor = z.infer<typeof hexColor>;
+
+/** An identity e-mail (sign-in, invites, subscribers): trimmed and lower-cased, then checked. */
+export const identityEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Invalid email').max(decidedLimits.identityEmail));
+
+/**
+ * A contact e-mail shown on the site (§9 E-mail 64). Empty means "not given"; the format rule
+ * ('Please enter a valid email address') is applied by `validation/` where the owner types it.
+ */
+export const contactEmail = z.string().max(fieldLimits.email);
+/** A phone number shown on the site (§9 Phone 24). */
+export const contactPhone = z.string().max(fieldLimits.phone);
+/** An external URL (§9 External URL 2048). Empty is allowed (§5); the format rule lives in `validation/`. */
+export const externalUrl = z.string().max(fieldLimits.externalUrl);

@@ -1,0 +1,3 @@
+/** Spec §6 roles and permissions. */
+export * from './role.ts';
+export * from './table.ts';
