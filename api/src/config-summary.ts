@@ -1,0 +1,61 @@
+import type { Config } from './config.ts';
+
+/**
+ * What the api runs on, for the start-up log line: one entry per concern, naming the
+ * implementation in force. Secrets never appear: keys show as set / unset, and URLs lose
+ * their password.
+ */
+export function configSummary(config: Config): Record<string, unknown> {
+  return {
+    env: config.env,
+    port: config.port,
+    sitesPort: config.sitesPort,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    sitesUrl: config.sitesUrl,
+    apiUrl: config.apiUrl,
+    database:
+      config.database.kind === 'postgres'
+        ? `postgres ${redactUrl(config.database.url)}`
+        : `pglite ${config.database.dataDir}`,
+    queue: config.queue.kind === 'redis' ? `bullmq ${redactUrl(config.queue.url)}` : 'in-process',
+    storage:
+      config.storage.kind === 's3'
+        ? `s3 ${config.storage.bucket} (${config.storage.endpoint ?? `aws ${config.storage.region}`})`
+        : `folder ${config.storage.dir}`,
+    cdn:
+      config.cdn.kind === 'cloudfront'
+        ? `cloudfront ${config.cdn.distributionId}`
+        : `api serves sites on port ${config.sitesPort}`,
+    mail: config.mail.kind === 'smtp' ? `smtp ${redactUrl(config.mail.url)}` : `outbox ${config.mail.dir}`,
+    ai:
+      config.ai.kind === 'openai' ? `openai ${config.ai.model} at ${config.ai.baseUrl}` : 'offline generator',
+    images: imageProviders(config),
+    signIn: config.auth.supabaseUrl ? `supabase ${config.auth.supabaseUrl}` : 'built-in',
+    googleSignIn: config.auth.googleClientId ? 'enabled' : 'disabled (GOOGLE_CLIENT_ID unset)',
+    jwtSecret: config.auth.jwtSecretSource === 'env' ? 'set' : 'generated, kept in DATA_DIR',
+    adminToken: config.adminToken ? 'set' : 'unset (operator endpoints off)',
+    raisedLimits: config.raisedLimits,
+    logLevel: config.logLevel,
+  };
+}
+
+/** A URL without its password (and without a query string, where tokens like to hide). */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    url.search = '';
+    return url.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+function imageProviders(config: Config): string {
+  const providers = [
+    config.images.pexelsApiKey ? 'pexels' : undefined,
+    config.images.unsplashAccessKey ? 'unsplash' : undefined,
+  ].filter(Boolean);
+  return providers.length > 0 ? providers.join(' + ') : 'bundled images';
+}

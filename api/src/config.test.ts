@@ -1,0 +1,111 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { configSummary } from './config-summary.ts';
+import { jwtSecretFile } from './jwt-secret.ts';
+
+describe('config', () => {
+  let baseDir: string;
+  beforeEach(async () => {
+    baseDir = await mkdtemp(path.join(tmpdir(), 'sitewright-config-'));
+  });
+  afterEach(() => rm(baseDir, { recursive: true, force: true }));
+
+  it('runs on embedded defaults when nothing is set', async () => {
+    const config = await loadConfig({}, baseDir);
+    expect(config).toMatchObject({
+      port: 3000,
+      sitesPort: 3001,
+      dataDir: path.join(baseDir, '.data'),
+      appUrl: 'http://localhost:3000',
+      sitesUrl: 'http://localhost:3001',
+      apiUrl: 'http://localhost:3000',
+      database: { kind: 'pglite', dataDir: path.join(baseDir, '.data', 'pglite') },
+      queue: { kind: 'in-process' },
+      storage: { kind: 'folder' },
+      cdn: { kind: 'api' },
+      mail: { kind: 'outbox' },
+      ai: { kind: 'offline' },
+      raisedLimits: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('generates the JWT secret once, keeps it private in DATA_DIR, and reuses it', async () => {
+    const first = await loadConfig({}, baseDir);
+    const second = await loadConfig({ DATA_DIR: '.data' }, baseDir);
+    expect(first.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.auth.jwtSecret).toBe(first.auth.jwtSecret);
+    const file = jwtSecretFile(first.dataDir);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.auth.jwtSecret);
+  });
+
+  it('switches each concern to its cloud implementation when its variable is set', async () => {
+    const config = await loadConfig(
+      {
+        DATABASE_URL: 'postgres://api:pw@db.internal:5432/sitewright',
+        REDIS_URL: 'redis://:pw@cache:6379',
+        S3_BUCKET: 'sites',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        SMTP_URL: 'smtp://mailer:pw@smtp.example.com:587',
+        OPENAI_API_KEY: 'sk-test',
+        RAISED_LIMITS: 'true',
+        APP_URL: 'https://app.example.com/',
+        JWT_SECRET: 's'.repeat(40),
+      },
+      baseDir,
+    );
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://api:pw@db.internal:5432/sitewright',
+    });
+    expect(config.queue.kind).toBe('redis');
+    expect(config.storage).toMatchObject({ kind: 's3', bucket: 'sites', endpoint: 'http://127.0.0.1:4569' });
+    expect(config.ai).toMatchObject({ kind: 'openai', model: 'gpt-4o-mini' });
+    expect(config.appUrl).toBe('https://app.example.com');
+    expect(config.raisedLimits).toBe(true);
+    expect(config.auth.jwtSecretSource).toBe('env');
+  });
+
+  it('names every bad variable at once', async () => {
+    const attempt = loadConfig(
+      { PORT: 'eighty', DATABASE_URL: 'mysql://x', S3_ENDPOINT: 'http://s3' },
+      baseDir,
+    );
+    await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+    await expect(attempt).rejects.toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*S3_ENDPOINT: needs S3_BUCKET/);
+    await expect(loadConfig({ NODE_ENV: 'production' }, baseDir)).rejects.toThrow(/JWT_SECRET: must be set/);
+  });
+
+  it('treats empty variables as unset', async () => {
+    const config = await loadConfig({ PORT: '', DATABASE_URL: '  ', OPENAI_API_KEY: '' }, baseDir);
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.ai.kind).toBe('offline');
+  });
+
+  it('never puts a secret in the start-up summary', async () => {
+    const secrets = ['dbpass', 'redispass', 'smtppass', 'sk-live-secret', 'pexels-key', 'unsplash-key'];
+    const jwt = 'j'.repeat(40);
+    const admin = 'a'.repeat(24);
+    const config = await loadConfig(
+      {
+        DATABASE_URL: 'postgres://api:dbpass@db:5432/sw?sslmode=require&password=dbpass',
+        REDIS_URL: 'rediss://:redispass@cache:6380',
+        SMTP_URL: 'smtp://mailer:smtppass@smtp.example.com',
+        OPENAI_API_KEY: 'sk-live-secret',
+        PEXELS_API_KEY: 'pexels-key',
+        UNSPLASH_ACCESS_KEY: 'unsplash-key',
+        JWT_SECRET: jwt,
+        ADMIN_TOKEN: admin,
+      },
+      baseDir,
+    );
+    const summary = JSON.stringify(configSummary(config));
+    for (const secret of [...secrets, jwt, admin]) expect(summary).not.toContain(secret);
+    expect(summary).toContain('postgres://api:***@db:5432/sw');
+  });
+});

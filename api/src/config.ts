@@ -1,0 +1,209 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseConfig } from './db/open-database.ts';
+import { pgliteDir } from './db/open-database.ts';
+import { resolveJwtSecret } from './jwt-secret.ts';
+
+/**
+ * Every environment variable the api reads, read here and nowhere else (`.env.example` lists
+ * them with their embedded defaults). Empty values count as unset.
+ */
+const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const text = () => z.preprocess(unset, z.string().trim().optional());
+const url = () => z.preprocess(unset, z.url().optional());
+const port = (fallback: number) =>
+  z.preprocess(unset, z.coerce.number().int().min(0).max(65_535).default(fallback));
+const flag = () =>
+  z.preprocess(
+    unset,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(unset, z.enum(['development', 'test', 'production']).default('development')),
+  PORT: port(3000),
+  SITES_PORT: port(3001),
+  DATA_DIR: z.preprocess(unset, z.string().default('.data')),
+  APP_URL: url(),
+  SITES_URL: url(),
+  API_URL: url(),
+  DATABASE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  S3_BUCKET: text(),
+  S3_ENDPOINT: url(),
+  S3_REGION: z.preprocess(unset, z.string().default('us-east-1')),
+  CLOUDFRONT_DISTRIBUTION_ID: text(),
+  SMTP_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(unset, z.string().default('Sitewright <no-reply@localhost>')),
+  OPENAI_API_KEY: text(),
+  OPENAI_BASE_URL: z.preprocess(unset, z.url().default('https://api.openai.com/v1')),
+  OPENAI_MODEL: z.preprocess(unset, z.string().default('gpt-4o-mini')),
+  PEXELS_API_KEY: text(),
+  UNSPLASH_ACCESS_KEY: text(),
+  GOOGLE_CLIENT_ID: text(),
+  GOOGLE_JWKS_URL: z.preprocess(unset, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  JWT_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_TOKEN: z.preprocess(unset, z.string().min(16, 'must be at least 16 characters').optional()),
+  RAISED_LIMITS: flag(),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SUPABASE_URL: url(),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+});
+
+/**
+ * Rules between variables, checked on the raw values so they are reported together with the
+ * per-variable errors (a failed object parse would skip a zod refinement).
+ */
+function crossVariableIssues(source: Record<string, string | undefined>): string[] {
+  const has = (name: string) => unset(source[name]) !== undefined;
+  const issues: string[] = [];
+  if (has('S3_ENDPOINT') && !has('S3_BUCKET')) issues.push('S3_ENDPOINT: needs S3_BUCKET');
+  if (source.NODE_ENV === 'production' && !has('JWT_SECRET')) {
+    issues.push('JWT_SECRET: must be set in production (every api process must sign with the same secret)');
+  }
+  return issues;
+}
+
+/** The parsed environment, before derived values. */
+export type Env = z.infer<typeof envSchema>;
+
+/** The api's configuration: each external dependency's implementation, chosen once. */
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  sitesPort: number;
+  /** Absolute. */
+  dataDir: string;
+  appUrl: string;
+  sitesUrl: string;
+  apiUrl: string;
+  database: DatabaseConfig;
+  queue: { kind: 'in-process' } | { kind: 'redis'; url: string };
+  storage:
+    | { kind: 'folder'; dir: string }
+    | { kind: 's3'; bucket: string; endpoint?: string; region: string };
+  cdn: { kind: 'api' } | { kind: 'cloudfront'; distributionId: string };
+  mail: { from: string } & ({ kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string });
+  ai: { kind: 'offline' } | { kind: 'openai'; apiKey: string; baseUrl: string; model: string };
+  images: { pexelsApiKey?: string; unsplashAccessKey?: string };
+  auth: {
+    jwtSecret: string;
+    jwtSecretSource: 'env' | 'data-dir';
+    googleClientId?: string;
+    googleJwksUrl: string;
+    supabaseUrl?: string;
+  };
+  adminToken?: string;
+  raisedLimits: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  shutdownTimeoutMs: number;
+}
+
+/** A configuration error, listing every bad variable at once. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses and checks the environment. Throws a {@link ConfigError} naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  const issues = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossVariableIssues(source),
+  ];
+  if (result.success && issues.length === 0) return result.data;
+  throw new ConfigError(`Invalid environment:\n${issues.map((line) => `  ${line}`).join('\n')}`);
+}
+
+/** The repository root: what a relative `DATA_DIR` is relative to, wherever the process starts. */
+export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Reads the configuration from the environment. The one side effect: without `JWT_SECRET`, a
+ * secret is generated once and kept in `$DATA_DIR/jwt-secret`.
+ * @param baseDir - what a relative `DATA_DIR` is relative to. @defaultValue the repository root
+ */
+export async function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  baseDir: string = repositoryRoot,
+): Promise<Config> {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  const appUrl = trimSlash(env.APP_URL ?? `http://localhost:${env.PORT}`);
+  const secret = await resolveJwtSecret(dataDir, env.JWT_SECRET);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    sitesPort: env.SITES_PORT,
+    dataDir,
+    appUrl,
+    sitesUrl: trimSlash(env.SITES_URL ?? `http://localhost:${env.SITES_PORT}`),
+    apiUrl: trimSlash(env.API_URL ?? appUrl),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: pgliteDir(dataDir) },
+    queue: env.REDIS_URL ? { kind: 'redis', url: env.REDIS_URL } : { kind: 'in-process' },
+    storage: env.S3_BUCKET
+      ? { kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION, ...optional('endpoint', env.S3_ENDPOINT) }
+      : { kind: 'folder', dir: path.join(dataDir, 'objects') },
+    cdn: env.CLOUDFRONT_DISTRIBUTION_ID
+      ? { kind: 'cloudfront', distributionId: env.CLOUDFRONT_DISTRIBUTION_ID }
+      : { kind: 'api' },
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
+    ai: env.OPENAI_API_KEY
+      ? { kind: 'openai', apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
+      : { kind: 'offline' },
+    images: {
+      ...optional('pexelsApiKey', env.PEXELS_API_KEY),
+      ...optional('unsplashAccessKey', env.UNSPLASH_ACCESS_KEY),
+    },
+    auth: {
+      jwtSecret: secret.value,
+      jwtSecretSource: secret.source,
+      googleJwksUrl: env.GOOGLE_JWKS_URL,
+      ...optional('googleClientId', env.GOOGLE_CLIENT_ID),
+      ...optional('supabaseUrl', env.SUPABASE_URL),
+    },
+    ...optional('adminToken', env.ADMIN_TOKEN),
+    raisedLimits: env.RAISED_LIMITS,
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+function trimSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
+}

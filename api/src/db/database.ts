@@ -1,0 +1,58 @@
+/**
+ * The one database interface of the api. Two implementations sit behind it: embedded PGlite
+ * (`pglite-database.ts`) and a `pg` pool for Postgres / Supabase (`postgres-database.ts`).
+ * Code above this layer never knows which one it talks to.
+ */
+
+/** A row as the driver returns it: column name → parsed value (jsonb parsed, timestamptz as Date). */
+export type Row = Record<string, unknown>;
+
+/** What a statement answers. */
+export interface QueryResult<T extends Row = Row> {
+  rows: T[];
+  /** Rows returned by a SELECT, or rows touched by INSERT / UPDATE / DELETE. */
+  rowCount: number;
+}
+
+/** Something statements can run on: the database itself, or one open transaction. */
+export interface Queryable {
+  /**
+   * Runs ONE statement with `$1 … $n` parameters. Values are always sent as parameters,
+   * never spliced into the SQL text.
+   */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * Runs a script of several statements without parameters (migrations). Never pass it
+   * anything user-supplied.
+   */
+  exec(sql: string): Promise<void>;
+}
+
+/** Which implementation is behind a {@link Database}, for logs and the rare dialect difference. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /**
+   * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
+   * throws (the error is re-thrown). Transactions do not nest; use the `tx` you were given.
+   */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /** Closes every connection. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * int8 (`bigint`, `count(*)`) as a JS number, the same in both implementations. Our int8 values
+ * (bytes, counts, identity ids) fit in 2^53; one that does not is a bug we want to hear about.
+ */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`int8 value ${text} does not fit in a JavaScript number`);
+  }
+  return value;
+}
+
+/** OID of the int8 type, for the drivers' type-parser tables. */
+export const int8Oid = 20;

@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { type Database, int8Oid, parseInt8, type Queryable, type QueryResult, type Row } from './database.ts';
+
+/** How to reach Postgres (or Supabase's Postgres). */
+export interface PostgresOptions {
+  connectionString: string;
+  /** @defaultValue 10 */
+  maxConnections?: number;
+  /** Name shown in `pg_stat_activity`. @defaultValue 'sitewright-api' */
+  applicationName?: string;
+  /** Told when an idle pooled connection dies (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === int8Oid) return parseInt8;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+/**
+ * Opens a `pg` connection pool. Nothing connects until the first statement; call
+ * `query('select 1')` to find out whether the server answers.
+ */
+export function openPostgresDatabase(options: PostgresOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    application_name: options.applicationName ?? 'sitewright-api',
+    connectionTimeoutMillis: 10_000,
+    types,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    ...queryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await fn(queryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError; // a connection that cannot roll back must not go back to the pool
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      // No parameters → pg uses the simple query protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../logger.ts';
+
+/** The body of every error the api answers: a stable machine `code` and a human `message`. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+}
+
+/**
+ * A refusal with an HTTP status. Throw it (or pass it to `next`) from a handler; the error
+ * middleware answers `{ code, message }` with `status`.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** spec §8 "unknown": what a caller sees when something failed on our side. */
+export const unknownErrorMessage = 'An unknown error has occurred. Please try again.';
+
+/** Answers 404 `{ code: 'not-found' }` for any request no route took. */
+export const notFound: RequestHandler = (req, res) => {
+  const body: ErrorBody = {
+    code: 'not-found',
+    message: `No API call at ${req.method} ${req.baseUrl}${req.path}`,
+  };
+  res.status(404).json(body);
+};
+
+/** body-parser's error types → our codes, for the refusals that happen before any handler runs. */
+const bodyParserErrors: Record<string, ErrorBody> = {
+  'entity.parse.failed': { code: 'malformed-json', message: 'The request body is not valid JSON.' },
+  'entity.too.large': { code: 'payload-too-large', message: 'The request body is too large.' },
+  'encoding.unsupported': {
+    code: 'unsupported-encoding',
+    message: 'The request body encoding is not supported.',
+  },
+  'charset.unsupported': {
+    code: 'unsupported-charset',
+    message: 'The request body charset is not supported.',
+  },
+};
+
+/**
+ * The last middleware: turns any error into `{ code, message }`. Client errors keep their
+ * status; anything unexpected is logged and answered 500 without internals.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof ApiError) {
+      res.status(error.status).json({ code: error.code, message: error.message } satisfies ErrorBody);
+      return;
+    }
+    const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+    const known = typeof type === 'string' ? bodyParserErrors[type] : undefined;
+    if (known && typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json(known);
+      return;
+    }
+    logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'request failed');
+    res.status(500).json({ code: 'internal', message: unknownErrorMessage } satisfies ErrorBody);
+  };
+}

@@ -1,0 +1,4 @@
+-- Seed data for a local Supabase stack (`supabase db reset` runs it after the migrations).
+-- Intentionally empty: the schema's own reference data (sitemap iteration v1 with 16 buckets)
+-- is part of migrations/0001_initial.sql, so every runtime has it, not only Supabase.
+-- Demo content for development is created through the api, never inserted here.
