@@ -1,0 +1,88 @@
+import { type Image, type ImageFrame, type ImageUrl, imageSource } from '@sitewright/model';
+import type { CSSProperties } from 'react';
+import type { RenderContext } from '../render-context.ts';
+
+/** The width, in px, each rendition is taken to have (the providers' conventions). */
+const renditionWidth: Partial<Record<ImageUrl['type'], number>> = {
+  thumbnail: 200,
+  small: 400,
+  regular: 1080,
+  full: 2000,
+};
+
+/** `srcset` from the image's renditions, so a phone downloads the small one. */
+export function srcSet(image: Image): string | undefined {
+  const entries = image.urls
+    .filter((u) => renditionWidth[u.type] !== undefined)
+    .sort((a, b) => renditionWidth[a.type]! - renditionWidth[b.type]!)
+    .map((u) => `${u.url} ${renditionWidth[u.type]}w`);
+  return entries.length > 1 ? entries.join(', ') : undefined;
+}
+
+/** The cropper's placement (spec §3 image effects) as a CSS transform on the image in its frame. */
+export function effectsStyle(image: Image): CSSProperties | undefined {
+  const e = image.effects;
+  if (!e) return undefined;
+  const transforms: string[] = [];
+  if (e.translateX !== 0 || e.translateY !== 0)
+    transforms.push(`translate(${e.translateX}%, ${e.translateY}%)`);
+  if (e.zoom !== 1) transforms.push(`scale(${e.zoom})`);
+  if (e.rotation !== 0) transforms.push(`rotate(${e.rotation}deg)`);
+  const style: CSSProperties = {};
+  if (transforms.length > 0) style.transform = transforms.join(' ');
+  if (e.width !== 100) style.width = `${e.width}%`;
+  return Object.keys(style).length > 0 ? style : undefined;
+}
+
+interface PictureProps {
+  image: Image;
+  ctx: RenderContext;
+  /** A frame forced by the layout; otherwise the image's own frame, otherwise its natural shape. */
+  frame?: ImageFrame;
+  /** `sizes` for the browser's choice in `srcset`. @defaultValue '100vw' */
+  sizes?: string;
+  /** Decorative images get an empty alt and are hidden from assistive technology. */
+  decorative?: boolean;
+  /** The page's main image loads eagerly with high priority; every other image lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An image inside its frame: aspect ratio from the frame (Landscape 4:3, Portrait 3:4, Square,
+ * Circle, Wide 16:9), corners from the theme, fit cover/contain, the Grayscale filter, and the
+ * cropper's effects. Alt text is the image's description.
+ */
+export function Picture({
+  image,
+  ctx,
+  frame,
+  sizes = '100vw',
+  decorative,
+  priority,
+  className,
+}: PictureProps) {
+  const shape = frame ?? image.frame;
+  const classes = [
+    'sw-picture',
+    shape ? `sw-frame-${shape.toLowerCase()}` : '',
+    image.fit === 'contain' ? 'sw-fit-contain' : 'sw-fit-cover',
+    image.filter === 'Grayscale' ? 'sw-grayscale' : '',
+    className ?? '',
+  ].filter(Boolean);
+  return (
+    <div className={classes.join(' ')}>
+      <img
+        src={imageSource(image, 'regular')}
+        srcSet={srcSet(image)}
+        sizes={srcSet(image) ? sizes : undefined}
+        alt={decorative ? '' : image.description}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        style={effectsStyle(image)}
+        data-preview={ctx.options.mode === 'preview' ? 'image' : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Theme, Website, WebsiteSettings } from '@sitewright/model';
+
+/** How and where a site is rendered. */
+export interface RenderOptions {
+  /**
+   * The public URL of the site's home page, no trailing slash: `http://localhost:3001/riverside` on
+   * the shared sites origin, `https://www.riverside.com` on a custom domain. Canonical URL, Open Graph
+   * and JSON-LD are built from it (never from a request's Host header).
+   */
+  siteUrl: string;
+  /**
+   * The path every asset link starts with, ending in '/': `/riverside/` on the shared origin, `/` on a
+   * custom domain. Assets are linked root-relative so `/riverside` and `/riverside/` both work.
+   */
+  basePath: string;
+  /** Base URL of the api that receives contact-form and newsletter submissions. */
+  apiUrl: string;
+  /**
+   * True when the site is rendered for its connected custom domain. Custom head code and code embeds
+   * are rendered only then (spec §5; ARCHITECTURE "Security"): never on the shared origin.
+   * @defaultValue false
+   */
+  customDomain?: boolean;
+  /**
+   * 'publish' renders the visitor's page; 'preview' renders the designer's live preview (no
+   * analytics tag, no cookie banner script side effects).
+   * @defaultValue 'publish'
+   */
+  mode?: 'publish' | 'preview';
+}
+
+/** What every section component receives besides its own section. */
+export interface RenderContext {
+  website: Website;
+  settings: WebsiteSettings;
+  theme: Theme;
+  options: Required<RenderOptions>;
+}
+
+/** Fills the defaults of `RenderOptions`. */
+export function renderContext(website: Website, options: RenderOptions): RenderContext {
+  return {
+    website,
+    settings: website.websiteSettings,
+    theme: website.theme,
+    options: { customDomain: false, mode: 'publish', ...options },
+  };
+}
