@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { assertSafePrefix, buildFileKey, buildPrefix, isBuildFileKey, isSafeKey } from './keys.ts';
+import { InvalidObjectKey } from './object-store.ts';
+
+describe('object keys', () => {
+  it.each(['sites/a/b/index.html', 'sitemaps/v1-index.xml', 'a', 'x_y~z-1.2'])('accepts %j', (key) => {
+    expect(isSafeKey(key)).toBe(true);
+  });
+  it.each([
+    '',
+    '/a',
+    'a/',
+    'a//b',
+    '.a',
+    'a/.b',
+    'a/../b',
+    'a/b..c',
+    'a\\b',
+    'a b',
+    'a%2fb',
+    'é',
+    'x'.repeat(1025),
+  ])('refuses %j', (key) => {
+    expect(isSafeKey(key)).toBe(false);
+  });
+  it('builds the immutable build layout and refuses bad build ids', () => {
+    expect(buildPrefix('joes', 'b7')).toBe('sites/joes/b7/');
+    expect(buildFileKey('joes', 'b7', 'assets/site.css')).toBe('sites/joes/b7/assets/site.css');
+    expect(() => buildPrefix('joes', '../x')).toThrow(InvalidObjectKey);
+    expect(() => buildFileKey('joes', 'b7', '../../x')).toThrow(InvalidObjectKey);
+  });
+  it('tells build files from in-place keys', () => {
+    expect(isBuildFileKey('sites/joes/b7/index.html')).toBe(true);
+    expect(isBuildFileKey('sites/joes/index.html')).toBe(false);
+    expect(isBuildFileKey('sitemaps/v1-index.xml')).toBe(false);
+  });
+  it('accepts only folder-like prefixes', () => {
+    expect(assertSafePrefix('')).toBe('');
+    expect(assertSafePrefix('sites/a/')).toBe('sites/a/');
+    expect(() => assertSafePrefix('sites/a')).toThrow(InvalidObjectKey);
+    expect(() => assertSafePrefix('../')).toThrow(InvalidObjectKey);
+  });
+});

@@ -1,0 +1,73 @@
+import { InvalidObjectKey } from './object-store.ts';
+
+/**
+ * The layout of the object store, in one place:
+ * - `sites/{handle}/{buildId}/…` one immutable prefix per build;
+ * - `pointers/{handle}/{sequence}.json` the live-pointer log of a handle (see `pointer-log.ts`);
+ * - `sitemaps/v1-index.xml`, `sitemaps/v1-{hex}.xml`, `sitemaps/robots.txt` for the shared origin;
+ * - `errors/not-found.html`, the page CloudFront sends for a file missing from a live build.
+ * Only `sites/`, `sitemaps/` and `errors/` are readable by the CDN (infra/cloudformation.yaml).
+ */
+export const storeLayout = {
+  sites: 'sites/',
+  pointers: 'pointers/',
+  sitemaps: 'sitemaps/',
+  errors: 'errors/',
+} as const;
+
+/** Upload `notFoundHtml` here once per store; CloudFront's error responses point at it. */
+export const notFoundPageKey = 'errors/not-found.html';
+
+const segment = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+const buildIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/**
+ * True for a key every store accepts: `/`-separated segments of `[A-Za-z0-9._~-]`, none empty, none
+ * starting with a dot (so no `.`/`..` and no hidden names), at most 1024 bytes. A published file
+ * name must pass it too: the routing function refuses every other URL.
+ */
+export function isSafeKey(key: string): boolean {
+  if (key.length === 0 || key.length > 1024) return false;
+  return key.split('/').every((part) => segment.test(part) && !part.includes('..'));
+}
+
+/** Throws {@link InvalidObjectKey} unless {@link isSafeKey}. */
+export function assertSafeKey(key: string): string {
+  if (!isSafeKey(key)) throw new InvalidObjectKey(key);
+  return key;
+}
+
+/** Throws unless `prefix` is '' or a safe key followed by `/`. */
+export function assertSafePrefix(prefix: string): string {
+  if (prefix !== '' && !(prefix.endsWith('/') && isSafeKey(prefix.slice(0, -1)))) {
+    throw new InvalidObjectKey(prefix);
+  }
+  return prefix;
+}
+
+/** True for a build id usable in keys: 1–64 of `[A-Za-z0-9_-]`, starting alphanumeric. */
+export function isBuildId(buildId: string): boolean {
+  return buildIdPattern.test(buildId);
+}
+
+/** `sites/{handle}/` — every build of a handle. */
+export function sitePrefix(handle: string): string {
+  return assertSafePrefix(`${storeLayout.sites}${handle}/`);
+}
+
+/** `sites/{handle}/{buildId}/` — one immutable build. */
+export function buildPrefix(handle: string, buildId: string): string {
+  if (!isBuildId(buildId)) throw new InvalidObjectKey(buildId);
+  return assertSafePrefix(`${storeLayout.sites}${handle}/${buildId}/`);
+}
+
+/** The key of a file of a build: `sites/{handle}/{buildId}/{path}`. */
+export function buildFileKey(handle: string, buildId: string, path: string): string {
+  return assertSafeKey(`${buildPrefix(handle, buildId)}${path}`);
+}
+
+/** True for keys under an immutable build prefix; their bytes never change once written. */
+export function isBuildFileKey(key: string): boolean {
+  const parts = key.split('/');
+  return parts.length >= 4 && parts[0] === 'sites' && isBuildId(parts[2] ?? '');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { ObjectStore, ObjectSummary } from './object-store.ts';
+import { advancePointerLog, readPointerLog } from './pointer-log.ts';
+
+type LogStore = Pick<ObjectStore, 'putIfAbsent' | 'get' | 'list' | 'delete'>;
+
+/** An in-memory store whose create-only write can run a hook first (to stage races). */
+function memoryStore(
+  beforeCreate?: (key: string, data: Map<string, string>) => void,
+): LogStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  const entry = (key: string) => ({
+    body: Buffer.from(data.get(key) ?? ''),
+    etag: '"x"',
+    contentType: 'application/json',
+    cacheControl: 'no-store',
+    size: 0,
+    lastModified: new Date(0),
+  });
+  return {
+    data,
+    async putIfAbsent(key, body) {
+      beforeCreate?.(key, data);
+      if (data.has(key)) return null;
+      data.set(key, body.toString());
+      return { etag: '"x"' };
+    },
+    get: async (key) => (data.has(key) ? entry(key) : null),
+    list: async (prefix): Promise<ObjectSummary[]> =>
+      [...data.keys()]
+        .filter((k) => k.startsWith(prefix))
+        .sort()
+        .map((key) => ({ key, size: 0, lastModified: new Date(0) })),
+    delete: async (key) => {
+      data.delete(key);
+    },
+  };
+}
+
+const entry = (seq: number, buildId: string | null) =>
+  [`pointers/h1/${String(seq).padStart(16, '0')}.json`, JSON.stringify({ sequence: seq, buildId })] as const;
+
+describe('pointer log', () => {
+  it('reports stale when a newer pointer lands while this one is being written', async () => {
+    const store = memoryStore((key, data) => {
+      if (key.endsWith('0000000000000005.json')) data.set(...entry(6, 'newer'));
+    });
+    const result = await advancePointerLog(store, 'h1', { sequence: 5, buildId: 'older' });
+    expect(result).toEqual({ outcome: 'stale', current: { sequence: 6, buildId: 'newer' } });
+    expect(await readPointerLog(store, 'h1')).toEqual({ sequence: 6, buildId: 'newer' });
+  });
+
+  it('reports stale when another writer created the same sequence first', async () => {
+    const store = memoryStore((key, data) => {
+      if (!data.has(key)) data.set(...entry(5, 'other'));
+    });
+    expect(await advancePointerLog(store, 'h1', { sequence: 5, buildId: 'mine' })).toEqual({
+      outcome: 'stale',
+      current: { sequence: 5, buildId: 'other' },
+    });
+  });
+
+  it('ignores foreign names in the log folder and keeps the configured history', async () => {
+    const store = memoryStore();
+    store.data.set('pointers/h1/notes.txt', 'x');
+    for (let seq = 1; seq <= 5; seq++)
+      await advancePointerLog(store, 'h1', { sequence: seq, buildId: `b${seq}` }, { keep: 2 });
+    expect([...store.data.keys()].filter((k) => k.endsWith('.json'))).toHaveLength(2);
+    expect(await readPointerLog(store, 'h1')).toEqual({ sequence: 5, buildId: 'b5' });
+  });
+
+  it('sorts sequences numerically, not by string length', async () => {
+    const store = memoryStore();
+    await advancePointerLog(store, 'h1', { sequence: 9, buildId: 'b9' });
+    await advancePointerLog(store, 'h1', { sequence: 10, buildId: 'b10' });
+    expect(await readPointerLog(store, 'h1')).toEqual({ sequence: 10, buildId: 'b10' });
+  });
+});

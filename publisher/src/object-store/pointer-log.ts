@@ -1,0 +1,109 @@
+import { assertSafePrefix, isBuildId, storeLayout } from './keys.ts';
+import type { AdvanceResult, LivePointer, ObjectStore } from './object-store.ts';
+
+/**
+ * The live pointer of a handle as an append-only log of create-only entries,
+ * `pointers/{handle}/{sequence:16 digits}.json`; the live pointer is the entry with the highest
+ * sequence. Both stores implement `readPointer`/`advancePointer` with these two functions.
+ *
+ * Why a log and not one object overwritten with If-Match: a write never replaces another, so
+ * "a late, older build never replaces a newer" holds on any store, conditional writes or not — an
+ * older entry sorts below the newer one whenever it lands. Conditional create (`If-None-Match: *`,
+ * O_EXCL-like `link`) is needed only to pick one winner between two writers of the SAME sequence,
+ * which the api never issues for different builds (the sequence is the publish request's id).
+ */
+
+type LogStore = Pick<ObjectStore, 'putIfAbsent' | 'get' | 'list' | 'delete'>;
+
+const entryName = /^(\d{16})\.json$/;
+
+/** Options of {@link advancePointerLog}. */
+export interface PointerLogOptions {
+  /**
+   * Entries kept per handle after a successful advance (the live one and the ones before it, for
+   * rollback and audit); older ones are removed.
+   * @defaultValue 10
+   */
+  keep?: number;
+}
+
+function logPrefix(handle: string): string {
+  return assertSafePrefix(`${storeLayout.pointers}${handle}/`);
+}
+
+function entryKey(handle: string, sequence: number): string {
+  return `${logPrefix(handle)}${String(sequence).padStart(16, '0')}.json`;
+}
+
+function assertPointer(pointer: LivePointer): void {
+  if (!Number.isSafeInteger(pointer.sequence) || pointer.sequence < 0) {
+    throw new RangeError(`Pointer sequence must be a non-negative safe integer, got ${pointer.sequence}`);
+  }
+  if (pointer.buildId !== null && !isBuildId(pointer.buildId)) {
+    throw new RangeError(`Invalid build id ${JSON.stringify(pointer.buildId)}`);
+  }
+}
+
+async function entryKeys(store: LogStore, handle: string): Promise<string[]> {
+  const prefix = logPrefix(handle);
+  const listed = await store.list(prefix);
+  return listed.map((o) => o.key).filter((key) => entryName.test(key.slice(prefix.length)));
+}
+
+function parseEntry(body: Buffer): LivePointer {
+  const parsed = JSON.parse(body.toString('utf8')) as { sequence?: unknown; buildId?: unknown };
+  if (
+    typeof parsed.sequence !== 'number' ||
+    !(typeof parsed.buildId === 'string' || parsed.buildId === null)
+  ) {
+    throw new Error('Malformed pointer entry');
+  }
+  return { sequence: parsed.sequence, buildId: parsed.buildId };
+}
+
+/** The live pointer: the highest-sequence entry of the handle's log, or `null` if there is none. */
+export async function readPointerLog(store: LogStore, handle: string): Promise<LivePointer | null> {
+  // An entry can vanish between list and get only through garbage collection, which never removes
+  // the highest entry; so a second listing settles it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const keys = await entryKeys(store, handle);
+    const last = keys.at(-1);
+    if (last === undefined) return null;
+    const object = await store.get(last);
+    if (object !== null) return parseEntry(object.body);
+  }
+  throw new Error(`Pointer log of ${handle} keeps changing under the reader`);
+}
+
+/**
+ * Makes `next` live if its sequence is above the current one's (compare-and-set on the sequence).
+ * Returns `stale` with the winner when a newer or equal sequence is already there, or when a newer
+ * one landed while this one was being written.
+ */
+export async function advancePointerLog(
+  store: LogStore,
+  handle: string,
+  next: LivePointer,
+  options: PointerLogOptions = {},
+): Promise<AdvanceResult> {
+  assertPointer(next);
+  const current = await readPointerLog(store, handle);
+  if (current !== null && current.sequence >= next.sequence) return { outcome: 'stale', current };
+  const body = JSON.stringify({ sequence: next.sequence, buildId: next.buildId });
+  const created = await store.putIfAbsent(entryKey(handle, next.sequence), body, {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: 'no-store',
+  });
+  const after = await readPointerLog(store, handle);
+  if (created === null || after === null || after.sequence !== next.sequence) {
+    return { outcome: 'stale', current: after ?? next };
+  }
+  await collectOldEntries(store, handle, options.keep ?? 10);
+  return { outcome: 'advanced', previous: current };
+}
+
+async function collectOldEntries(store: LogStore, handle: string, keep: number): Promise<void> {
+  const keys = await entryKeys(store, handle);
+  const old = keys.slice(0, Math.max(0, keys.length - Math.max(1, keep)));
+  for (const key of old) await store.delete(key).catch(() => undefined);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isSafePath,
+  normalizeHost,
+  notFoundHtml,
+  notFoundText,
+  type RouteLookup,
+  routeRequest,
+} from './route-request.ts';
+
+// The full rule table runs in tests/src/publishing (directly and through the emitted edge function).
+const lookup: RouteLookup = {
+  handleForDomain: async (host) => (host === 'shop.example' ? 'shop-site' : null),
+  liveSite: async (handle) =>
+    handle === 'shop-site' || handle === 'plain-site' ? { buildId: 'b1', domain: null } : null,
+};
+
+describe('routeRequest', () => {
+  it('maps a handle path and a custom domain to the live build', async () => {
+    expect(await routeRequest('s.example', '/plain-site/', '', lookup)).toEqual({
+      kind: 'object',
+      key: 'sites/plain-site/b1/index.html',
+    });
+    expect(await routeRequest('shop.example', '/a.css', '', lookup)).toEqual({
+      kind: 'object',
+      key: 'sites/shop-site/b1/a.css',
+    });
+  });
+  it('answers not-found for unknown handles and path tricks', async () => {
+    expect(await routeRequest('s.example', '/nobody/', '', lookup)).toEqual({ kind: 'not-found' });
+    expect(await routeRequest('s.example', '/plain-site/%2e%2e/', '', lookup)).toEqual({ kind: 'not-found' });
+  });
+  it('vets paths and hosts', () => {
+    expect(isSafePath('/a/b/')).toBe(true);
+    expect(isSafePath('/a/../b')).toBe(false);
+    expect(normalizeHost('Shop.Example:8443')).toBe('shop.example');
+  });
+  it('has a 404 page that says "No website at this link" (spec §2)', () => {
+    expect(notFoundText).toBe('No website at this link');
+    expect(notFoundHtml).toContain(`<h1>${notFoundText}</h1>`);
+    expect(notFoundHtml.length).toBeLessThan(1024);
+  });
+});

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import { isCompressible } from '../object-store/content-headers.ts';
+import type { ObjectStore } from '../object-store/object-store.ts';
+import {
+  type CompressionCache,
+  createCompressionCache,
+  type Encoding,
+  negotiateEncoding,
+} from './compression.ts';
+import { notFoundHtml, type RouteLookup, routeRequest } from './route-request.ts';
+import { createStoreLookup } from './store-lookup.ts';
+
+/** Options of {@link createSitesServer}. */
+export interface SitesServerOptions {
+  store: ObjectStore;
+  /** @defaultValue {@link createStoreLookup} over `store`, without custom domains */
+  lookup?: RouteLookup;
+  /** @defaultValue a 32 MiB cache */
+  compression?: CompressionCache;
+  /** Called with unexpected errors (the visitor gets a 500). @defaultValue console.error */
+  onError?: (error: unknown) => void;
+}
+
+const notFoundBody = Buffer.from(notFoundHtml);
+
+/** `"abc"` → `"abc-br"`: each encoded representation has its own validator. */
+function variantEtag(etag: string, encoding: Encoding | null): string {
+  if (encoding === null) return etag;
+  return etag.endsWith('"') ? `${etag.slice(0, -1)}-${encoding}"` : `${etag}-${encoding}`;
+}
+
+/** Whether If-None-Match names this object, in any of its encodings (weak comparison). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const base = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag === base || tag.replace(/-(br|gzip)"$/, '"') === base;
+  });
+}
+
+function send(
+  res: http.ServerResponse,
+  head: boolean,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  body?: Buffer,
+) {
+  res.writeHead(status, body ? { ...headers, 'content-length': body.length } : headers);
+  res.end(head ? undefined : body);
+}
+
+/**
+ * The sites origin of the embedded default (`http://localhost:3001/{handle}`): routes every request
+ * with {@link routeRequest} — the same function CloudFront runs — and serves the object with its
+ * stored Content-Type and Cache-Control, an ETag (304 on If-None-Match), brotli or gzip by
+ * Accept-Encoding (compressed once per ETag), HEAD, and 405 for other methods.
+ * Returns an unstarted server: call `listen`.
+ */
+export function createSitesServer(options: SitesServerOptions): http.Server {
+  const lookup = options.lookup ?? createStoreLookup(options.store);
+  const compression = options.compression ?? createCompressionCache();
+  const onError = options.onError ?? ((error: unknown) => console.error('sites server:', error));
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      send(
+        res,
+        false,
+        405,
+        { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+        Buffer.from('Method Not Allowed\n'),
+      );
+      return;
+    }
+    const target = req.url ?? '/';
+    const mark = target.indexOf('?');
+    const uri = mark === -1 ? target : target.slice(0, mark);
+    const query = mark === -1 ? '' : target.slice(mark + 1);
+    const route = await routeRequest(req.headers.host ?? '', uri, query, lookup);
+    if (route.kind === 'redirect') {
+      const cache = route.status === 301 ? 'public, max-age=3600' : 'no-store';
+      send(res, head, route.status, { location: route.location, 'cache-control': cache });
+      return;
+    }
+    const object = route.kind === 'object' ? await options.store.get(route.key) : null;
+    if (object === null) {
+      send(
+        res,
+        head,
+        404,
+        { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        notFoundBody,
+      );
+      return;
+    }
+    const compressible = isCompressible(object.contentType);
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': object.contentType,
+      'cache-control': object.cacheControl,
+      etag: variantEtag(object.etag, encoding),
+      'last-modified': object.lastModified.toUTCString(),
+      'x-content-type-options': 'nosniff',
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    };
+    if (matchesEtag(req.headers['if-none-match'], object.etag)) {
+      send(res, head, 304, headers);
+      return;
+    }
+    if (encoding === null) {
+      send(res, head, 200, headers, object.body);
+      return;
+    }
+    const body = await compression.compress(object.etag, encoding, object.body);
+    send(res, head, 200, { ...headers, 'content-encoding': encoding }, body);
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      onError(error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      send(
+        res,
+        false,
+        500,
+        { 'content-type': 'text/plain; charset=utf-8' },
+        Buffer.from('Internal Server Error\n'),
+      );
+    });
+  });
+}
