@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fieldLimits } from '../limits/index.ts';
+import { emailMessages, isValidEmail } from '../validation/email.ts';
+import { externalUrlMessage, validateExternalUrl } from '../validation/external-url.ts';
 
 /**
  * Building blocks shared by the entity schemas: ids, timestamps, colours, e-mail addresses.
@@ -64,11 +66,22 @@ export const identityEmail = z
   .pipe(z.email('Invalid email').max(decidedLimits.identityEmail));
 
 /**
- * A contact e-mail shown on the site (§9 E-mail 64). Empty means "not given"; the format rule
- * ('Please enter a valid email address') is applied by `validation/` where the owner types it.
+ * A contact e-mail shown on the site (§9 E-mail 64). Empty means "not given"; anything else must
+ * be an e-mail address ('Please enter a valid email address', §5): it becomes a mailto: link.
  */
-export const contactEmail = z.string().max(fieldLimits.email);
+export const contactEmail = z
+  .string()
+  .max(fieldLimits.email)
+  .refine((value) => value === '' || isValidEmail(value.trim()), emailMessages.contactForm);
 /** A phone number shown on the site (§9 Phone 24). */
 export const contactPhone = z.string().max(fieldLimits.phone);
-/** An external URL (§9 External URL 2048). Empty is allowed (§5); the format rule lives in `validation/`. */
-export const externalUrl = z.string().max(fieldLimits.externalUrl);
+/**
+ * An external URL (§9 External URL 2048). Empty is allowed (§5); anything else must pass the §5 URL
+ * rule ('Please enter a valid web address'), so no `javascript:` or other scheme can reach a page.
+ * The value is kept as typed (the designer round-trips it); renderers write it through
+ * `normaliseExternalUrl`, which adds the https:// a scheme-less address needs.
+ */
+export const externalUrl = z
+  .string()
+  .max(fieldLimits.externalUrl)
+  .refine((value) => value === '' || validateExternalUrl(value).ok, externalUrlMessage);

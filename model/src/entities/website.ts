@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldLimits } from '../limits/index.ts';
+import { handleSchema } from '../validation/handle.ts';
 import { entityId, timestamp } from './common.ts';
 import type { SectionCountOptions } from './section-registry.ts';
 import { checkSections } from './section-rules.ts';
@@ -25,7 +25,7 @@ export const websiteFields = z.object({
   userId: entityId,
   version: z.literal(currentWebsiteVersion),
   /** The published address; null until first published. The §5 handle rule lives in `validation/`. */
-  handle: z.string().max(fieldLimits.handle).nullable(),
+  handle: handleSchema.nullable(),
   websiteSettings,
   theme,
   sections: z.array(section),

@@ -1,4 +1,4 @@
-import type { FooterLink, Link, NavLink } from '@sitewright/model';
+import { type FooterLink, type Link, type NavLink, normaliseExternalUrl } from '@sitewright/model';
 import type { ReactNode } from 'react';
 
 type AnyLink = Link | NavLink | FooterLink;
@@ -12,7 +12,8 @@ export function linkHref(link: AnyLink): string | undefined {
       return link.phone ? `tel:${link.phone.replace(/[^\d+]/g, '')}` : undefined;
     case 'Web':
     case 'Social':
-      return link.url || undefined;
+      // Stored as typed ('example.com'); written with the https:// the §5 rule prepends.
+      return link.url ? normaliseExternalUrl(link.url) : undefined;
     case 'Section':
       return `#${link.sectionId}`;
     case 'None':
