@@ -3,7 +3,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'api/src/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'api/src/main.ts'], {
+    stdio: 'inherit',
+    // The root tsconfig.json is solution-style (`files: []`): tsx needs the base config for JSX.
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+  }),
   spawn('npm', ['run', 'dev', '--workspace', 'designer'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -77,7 +77,10 @@ describe('config', () => {
     );
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
     await expect(attempt).rejects.toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*S3_ENDPOINT: needs S3_BUCKET/);
-    await expect(loadConfig({ NODE_ENV: 'production' }, baseDir)).rejects.toThrow(/JWT_SECRET: must be set/);
+    await expect(
+      loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/sitewright' }, baseDir),
+    ).rejects.toThrow(/JWT_SECRET: must be set with DATABASE_URL/);
+    await expect(loadConfig({ NODE_ENV: 'production' }, baseDir)).resolves.toMatchObject({ env: 'production' });
   });
 
   it('treats empty variables as unset', async () => {

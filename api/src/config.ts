@@ -83,8 +83,10 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   const has = (name: string) => unset(source[name]) !== undefined;
   const issues: string[] = [];
   if (has('S3_ENDPOINT') && !has('S3_BUCKET')) issues.push('S3_ENDPOINT: needs S3_BUCKET');
-  if (source.NODE_ENV === 'production' && !has('JWT_SECRET')) {
-    issues.push('JWT_SECRET: must be set in production (every api process must sign with the same secret)');
+  // At scale (a shared database) several api processes must sign with one secret; the embedded
+  // default (one process, PGlite) generates its own into DATA_DIR, even with NODE_ENV=production.
+  if (has('DATABASE_URL') && !has('JWT_SECRET')) {
+    issues.push('JWT_SECRET: must be set with DATABASE_URL (every api process must sign with the same secret)');
   }
   return issues;
 }

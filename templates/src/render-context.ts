@@ -27,6 +27,16 @@ export interface RenderOptions {
    * @defaultValue 'publish'
    */
   mode?: 'publish' | 'preview';
+  /**
+   * The app's public URL (APP_URL), no trailing slash: the 'Made with Sitewright' badge links to it.
+   * @defaultValue 'https://sitewright.app'
+   */
+  appUrl?: string;
+  /**
+   * The page's language (`<html lang>`), a BCP 47 tag.
+   * @defaultValue 'en'
+   */
+  lang?: string;
 }
 
 /** What every section component receives besides its own section. */
@@ -37,12 +47,24 @@ export interface RenderContext {
   options: Required<RenderOptions>;
 }
 
-/** Fills the defaults of `RenderOptions`. */
+/** The defaults of the optional `RenderOptions`. */
+export const renderOptionDefaults = {
+  customDomain: false,
+  mode: 'publish',
+  appUrl: 'https://sitewright.app',
+  lang: 'en',
+} as const satisfies Partial<RenderOptions>;
+
+/**
+ * Fills the defaults of `RenderOptions` (an option given as `undefined` takes its default too).
+ * @defaultValue see `renderOptionDefaults`
+ */
 export function renderContext(website: Website, options: RenderOptions): RenderContext {
-  return {
-    website,
-    settings: website.websiteSettings,
-    theme: website.theme,
-    options: { customDomain: false, mode: 'publish', ...options },
-  };
+  const filled = { ...renderOptionDefaults, ...options } as Required<RenderOptions>;
+  for (const key of Object.keys(renderOptionDefaults) as Array<keyof typeof renderOptionDefaults>) {
+    if (filled[key] === undefined) (filled as Record<string, unknown>)[key] = renderOptionDefaults[key];
+  }
+  filled.siteUrl = filled.siteUrl.replace(/\/+$/, '');
+  if (!filled.basePath.endsWith('/')) filled.basePath = `${filled.basePath}/`;
+  return { website, settings: website.websiteSettings, theme: website.theme, options: filled };
 }

@@ -70,12 +70,13 @@ export function Picture({
     image.filter === 'Grayscale' ? 'sw-grayscale' : '',
     className ?? '',
   ].filter(Boolean);
+  const set = srcSet(image);
   return (
     <div className={classes.join(' ')}>
       <img
         src={imageSource(image, 'regular')}
-        srcSet={srcSet(image)}
-        sizes={srcSet(image) ? sizes : undefined}
+        srcSet={set}
+        sizes={set ? sizes : undefined}
         alt={decorative ? '' : image.description}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"

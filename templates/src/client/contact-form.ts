@@ -1,0 +1,4 @@
+import { enhanceForms } from './forms.ts';
+
+// Contact section forms: `data-sw-form="contact"`, posting to {apiUrl}/api/sites/{websiteId}/contact.
+enhanceForms('contact');

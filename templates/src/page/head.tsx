@@ -1,0 +1,80 @@
+import { imageSource } from '@sitewright/model';
+import type { RenderContext } from '../render-context.ts';
+import type { AnalyticsPlan } from './analytics.ts';
+import { analyticsInlineScript, gtagUrl } from './analytics.ts';
+import { jsonForScript, localBusiness } from './json-ld.ts';
+import { canonicalUrl, pageDescription, pageTitle, shareImageUrl } from './seo.ts';
+
+/** Where the page's files are; `renderSite` fills in content-hashed paths, `renderPage` inlines the CSS. */
+export interface PageAssets {
+  /** Root-relative URL of the stylesheet (`{basePath}assets/site.<hash>.css`). */
+  stylesheetHref?: string;
+  /** The stylesheet itself, for a page that has no files (the designer's preview). */
+  inlineCss?: string;
+  /** Root-relative URL of the heading font file, preloaded. */
+  fontPreloadHref?: string;
+}
+
+interface HeadProps {
+  ctx: RenderContext;
+  assets: PageAssets;
+  analytics: AnalyticsPlan;
+}
+
+/**
+ * The page's `<head>`: charset, viewport, title, description, keywords, canonical URL, Open Graph,
+ * favicon (only the owner's: the visitor route skips the app's extra favicon tags, spec §2), noindex
+ * when search indexing is off, JSON-LD LocalBusiness, the font preload and stylesheet, analytics.
+ * `page-html.tsx` appends what React hoisted out of the body and the owner's custom head code.
+ */
+export function PageHead({ ctx, assets, analytics }: HeadProps) {
+  const { settings } = ctx;
+  const title = pageTitle(ctx);
+  const description = pageDescription(ctx);
+  const url = canonicalUrl(ctx);
+  const image = shareImageUrl(ctx);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width,initial-scale=1" />
+      <title>{title}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {settings.seoKeywords.trim() ? <meta name="keywords" content={settings.seoKeywords.trim()} /> : null}
+      {settings.searchIndexing ? null : <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={settings.businessName} />
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="theme-color" content={ctx.theme.colors.backgroundColor} />
+      {settings.favIcon ? <link rel="icon" href={imageSource(settings.favIcon, 'small')} /> : null}
+      {assets.fontPreloadHref ? (
+        <link rel="preload" href={assets.fontPreloadHref} as="font" type="font/woff2" crossOrigin="" />
+      ) : null}
+      {assets.stylesheetHref ? <link rel="stylesheet" href={assets.stylesheetHref} /> : null}
+      {assets.inlineCss ? (
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet; theme values are validated and `</style` cannot end it early
+          dangerouslySetInnerHTML={{ __html: assets.inlineCss.replace(/<\/style/gi, '<\\/style') }}
+        />
+      ) : null}
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped (jsonForScript), so nothing can close the script
+        dangerouslySetInnerHTML={{ __html: jsonForScript(localBusiness(ctx)) }}
+      />
+      {analytics.kind === 'direct' && !analytics.tagManager ? (
+        <script async src={gtagUrl(analytics.id)} />
+      ) : null}
+      {analytics.kind === 'direct' ? (
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Google's snippet around an ID that validateAnalyticsId allowed ([A-Z0-9-] only)
+          dangerouslySetInnerHTML={{ __html: analyticsInlineScript(analytics.id, analytics.tagManager) }}
+        />
+      ) : null}
+    </head>
+  );
+}

@@ -1,0 +1,65 @@
+import { type Image, imageSource, type Section, type Website } from '@sitewright/model';
+import type { RenderContext } from '../render-context.ts';
+
+/** The longest meta description written; search engines cut longer ones anyway. */
+export const descriptionMax = 160;
+
+/** `<title>`: the SEO page title, or the business name when none is set. */
+export function pageTitle(ctx: RenderContext): string {
+  return ctx.settings.pageTitle.trim() || ctx.settings.businessName;
+}
+
+/** Meta description: the business description, cut at a word boundary to `descriptionMax`. */
+export function pageDescription(ctx: RenderContext): string {
+  const text = ctx.settings.businessDescription.replace(/\s+/g, ' ').trim();
+  if (text.length <= descriptionMax) return text;
+  const cut = text.slice(0, descriptionMax - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > descriptionMax / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The canonical URL of the home page: the configured site URL with a trailing slash. */
+export const canonicalUrl = (ctx: RenderContext) => `${ctx.options.siteUrl}/`;
+
+/** An image URL made absolute against the site (Open Graph and JSON-LD need absolute URLs). */
+export function absoluteUrl(ctx: RenderContext, url: string): string {
+  try {
+    return new URL(url, canonicalUrl(ctx)).href;
+  } catch {
+    return url;
+  }
+}
+
+function sectionImages(section: Section): Array<Image | null | undefined> {
+  switch (section.type) {
+    case 'Introduction':
+    case 'ImageBanner':
+    case 'Article':
+      return [section.image];
+    case 'Services':
+      return section.items.map((i) => i.image);
+    case 'Gallery':
+      return section.items.map((i) => i.image);
+    case 'Team':
+      return section.members.map((m) => m.image);
+    default:
+      return [section.background?.type === 'Image' ? section.background.image : null];
+  }
+}
+
+/** The page's representative image: the introduction's, else the first image of the page, else the logo. */
+export function representativeImage(website: Website): Image | undefined {
+  const intro = website.sections.find((s) => s.type === 'Introduction');
+  if (intro?.type === 'Introduction' && intro.image) return intro.image;
+  for (const section of website.sections) {
+    const found = sectionImages(section).find((i): i is Image => Boolean(i));
+    if (found) return found;
+  }
+  return website.websiteSettings.logo ?? undefined;
+}
+
+/** The representative image as an absolute URL of its large rendition, for Open Graph. */
+export function shareImageUrl(ctx: RenderContext): string | undefined {
+  const image = representativeImage(ctx.website);
+  return image ? absoluteUrl(ctx, imageSource(image, 'regular')) : undefined;
+}

@@ -1,0 +1,142 @@
+import type { Theme, Website } from '@sitewright/model';
+import type { PageAssets } from '../page/head.tsx';
+import { type TemplateLookup, visibleSections } from '../page/page-sections.tsx';
+import { type RenderOptions, renderContext } from '../render-context.ts';
+import { sectionTemplates } from '../sections/registry.ts';
+import type { RenderedSite, SiteFile } from '../site-files.ts';
+import { resolveFontFace, themeFontFaces } from '../theme/fonts.ts';
+import { joinPage, pageParts, renderBody } from './page-html.tsx';
+import { purgeCss, usedClasses } from './purge-css.ts';
+import { clientScriptsFor } from './scripts.ts';
+import { siteCss } from './site-css.ts';
+
+type NodeTools = typeof import('./node-tools.ts');
+let nodeTools: Promise<NodeTools> | undefined;
+/** Loaded once: under a loader such as tsx every `import()` costs a round trip to the loader's thread. */
+const loadNodeTools = () => {
+  nodeTools ??= import('./node-tools.ts');
+  return nodeTools;
+};
+
+/** The file holding the page's HTML. */
+export const pageEntry = 'index.html';
+
+/** Content types of the files a site is made of. */
+export const siteContentTypes = {
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  woff2: 'font/woff2',
+} as const;
+
+const purged = new Map<string, string>();
+/** The purged stylesheet, cached by stylesheet and class set (bounded: one entry per look of a page). */
+function purgeCached(css: string, classes: Set<string>): string {
+  const key = `${[...classes].sort().join(' ')}\n${css}`;
+  let result = purged.get(key);
+  if (result === undefined) {
+    result = purgeCss(css, classes);
+    if (purged.size >= 200) purged.delete(purged.keys().next().value as string);
+    purged.set(key, result);
+  }
+  return result;
+}
+
+/**
+ * The font files a theme uses (`fonts/<family>-latin-<weight>-<style>.woff2`, from @fontsource):
+ * what `renderSite` ships, and what a preview server must serve under `{basePath}fonts/` for
+ * `renderPage`. Node only.
+ */
+export async function siteFontFiles(theme: Theme): Promise<SiteFile[]> {
+  const tools = await loadNodeTools();
+  const faces = themeFontFaces(theme);
+  const contents = await Promise.all(faces.map((f) => tools.readFontFile(f.family.id, f.file)));
+  return faces.map((face, i) => ({
+    path: `fonts/${face.file}`,
+    contents: contents[i]!,
+    contentType: siteContentTypes.woff2,
+    immutable: true,
+  }));
+}
+
+/** `renderSite` with an explicit template registry (tests render with stand-in sections). */
+export async function renderSiteWith(
+  templates: TemplateLookup,
+  website: Website,
+  options: RenderOptions,
+): Promise<RenderedSite> {
+  const tools = await loadNodeTools();
+  const text = (path: string, body: string, contentType: string, immutable: boolean): SiteFile => ({
+    path,
+    contents: tools.utf8(body),
+    contentType,
+    immutable,
+  });
+  const ctx = renderContext(website, options);
+  const sections = visibleSections(ctx);
+  const base = ctx.options.basePath;
+  const files: SiteFile[] = [];
+  const assets: PageAssets = {};
+
+  let scriptHref: string | undefined;
+  const scripts = clientScriptsFor(ctx, sections, templates);
+  if (scripts.length > 0) {
+    const js = await tools.bundleClientScripts(scripts);
+    const jsPath = `assets/site.${tools.contentHash(js)}.js`;
+    files.push(text(jsPath, js, siteContentTypes.js, true));
+    scriptHref = base + jsPath;
+  }
+
+  files.push(...(await siteFontFiles(ctx.theme)));
+  const heading = resolveFontFace(ctx.theme.headingFont);
+  if (heading) assets.fontPreloadHref = `${base}fonts/${heading.file}`;
+
+  // The body first: the stylesheet keeps only the rules whose classes the body uses.
+  const body = renderBody(ctx, sections, templates, scriptHref);
+  const minified = await tools.minifyCss(siteCss(ctx, sections, templates));
+  const css = purgeCached(minified, usedClasses(body.body));
+  const cssPath = `assets/site.${tools.contentHash(css)}.css`;
+  assets.stylesheetHref = base + cssPath;
+  const parts = pageParts(ctx, body, assets);
+  files.unshift(
+    {
+      path: pageEntry,
+      // Written piece by piece: joining first would copy the (possibly large) page once more.
+      contents: tools.utf8Concat([parts.start, parts.head, parts.body, parts.end]),
+      contentType: siteContentTypes.html,
+      immutable: false,
+    },
+    text(cssPath, css, siteContentTypes.css, true),
+  );
+  return { files, entry: pageEntry };
+}
+
+/**
+ * Renders a website into the static files of its published site: `index.html`, one minified
+ * stylesheet `assets/site.<hash>.css` holding only the rules the page uses, at most one script
+ * `assets/site.<hash>.js` (only the visitor scripts the page needs; none when it needs none) and
+ * the theme's font files under `fonts/`. Paths are relative to the site's root; the HTML links
+ * them as `options.basePath + path`. File names change exactly when their contents change.
+ */
+export function renderSite(website: Website, options: RenderOptions): Promise<RenderedSite> {
+  return renderSiteWith(sectionTemplates, website, options);
+}
+
+/** `renderPage` with an explicit template registry. */
+export function renderPageWith(templates: TemplateLookup, website: Website, options: RenderOptions): string {
+  const ctx = renderContext(website, options);
+  const sections = visibleSections(ctx);
+  const assets: PageAssets = {
+    inlineCss: siteCss(ctx, sections, templates, `${ctx.options.basePath}fonts/`),
+  };
+  return joinPage(pageParts(ctx, renderBody(ctx, sections, templates, undefined), assets));
+}
+
+/**
+ * The page's HTML in one synchronous call, for the designer's live preview (`mode: 'preview'`):
+ * the whole stylesheet inlined unminified (fonts from `{basePath}fonts/`), no visitor script.
+ * Needs neither esbuild nor the file system.
+ */
+export function renderPage(website: Website, options: RenderOptions): string {
+  return renderPageWith(sectionTemplates, website, options);
+}

@@ -1,0 +1,42 @@
+import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
+import type { SectionProps } from '../../section-template.ts';
+
+/**
+ * Customer Reviews: up to 6 reviews (§9), each a quotation with its author's name and location.
+ * A review is a `<figure>` whose `<blockquote>` holds the words and whose `<figcaption>` says who.
+ */
+export function CustomerReviews({ section, ctx }: SectionProps<'CustomerReviews'>) {
+  const { heading, reviews } = section;
+  return (
+    <SectionShell section={section} ctx={ctx} labelled={heading !== ''}>
+      {heading ? (
+        <h2 id={headingId(section)} className="sw-customer-reviews__heading">
+          {heading}
+        </h2>
+      ) : null}
+      {reviews.length > 0 ? (
+        <ul className="sw-customer-reviews__list">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <figure className="sw-customer-reviews__review">
+                <blockquote>
+                  <Paragraphs text={review.paragraph} />
+                </blockquote>
+                {review.authorName || review.authorLocation ? (
+                  <figcaption>
+                    {review.authorName ? (
+                      <span className="sw-customer-reviews__author">{review.authorName}</span>
+                    ) : null}
+                    {review.authorLocation ? (
+                      <span className="sw-customer-reviews__location">{review.authorLocation}</span>
+                    ) : null}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SectionShell>
+  );
+}

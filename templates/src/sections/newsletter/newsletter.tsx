@@ -1,0 +1,61 @@
+import { decidedLimits } from '@sitewright/model';
+import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
+import { formEndpoint } from '../../render/form-endpoint.ts';
+import type { SectionProps } from '../../section-template.ts';
+import { formMessages } from '../contact/form-copy.ts';
+import { FieldError, FormStatus, Honeypot, messageAttributes, SubmitButton } from '../contact/form-parts.tsx';
+
+/**
+ * Shown after signing up. The section has no success-message field and no form language (spec §3),
+ * so it and the error texts are English, like the contact form's English defaults.
+ */
+export const newsletterSuccess = "Thank you for subscribing! You're on the list.";
+const messages = { ...formMessages.English, failed: 'Sorry, we could not sign you up. Please try again.' };
+
+/**
+ * Newsletter: heading, a sentence, and a sign-up form of one e-mail field (its label is the
+ * section's field label, always visible: a placeholder is no label) and the button. It posts without
+ * JavaScript; the 'newsletter' script validates, sends it with fetch and shows the result in place.
+ */
+export function Newsletter({ section, ctx }: SectionProps<'Newsletter'>) {
+  const { heading, body, fieldLabel, button } = section;
+  const inputId = `${section.id}-email`;
+  const errorId = `${inputId}-error`;
+  return (
+    <SectionShell section={section} ctx={ctx} labelled={heading !== ''}>
+      {heading ? (
+        <h2 id={headingId(section)} className="sw-newsletter__heading">
+          {heading}
+        </h2>
+      ) : null}
+      {body ? <Paragraphs text={body} /> : null}
+      <form
+        className="sw-newsletter__form"
+        data-sw-form="newsletter"
+        method="post"
+        action={formEndpoint(ctx, 'newsletter')}
+        {...messageAttributes(messages)}
+      >
+        <label htmlFor={inputId} className="sw-newsletter__label">
+          {fieldLabel}
+        </label>
+        <div className="sw-newsletter__row">
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            maxLength={decidedLimits.identityEmail}
+            aria-describedby={errorId}
+            data-sw-validate="email"
+          />
+          <SubmitButton look={button} label={button.label} />
+        </div>
+        <FieldError id={errorId} name="email" />
+        <Honeypot id={`${section.id}-hp`} />
+        <FormStatus success={newsletterSuccess} />
+      </form>
+    </SectionShell>
+  );
+}

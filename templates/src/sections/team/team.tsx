@@ -1,0 +1,41 @@
+import { headingId, Paragraphs, Picture, SectionShell } from '../../primitives/index.ts';
+import type { SectionProps } from '../../section-template.ts';
+
+const sizes = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw';
+
+/**
+ * Team: the heading (h2) and up to 12 members (§9), each with a portrait in its frame (the
+ * image's own, a Circle when it has none), the name (h3), job title and bio. Empty texts are left out.
+ */
+export function Team({ section, ctx }: SectionProps<'Team'>) {
+  const hasHeading = section.heading.trim() !== '';
+  return (
+    <SectionShell section={section} ctx={ctx} labelled={hasHeading}>
+      {hasHeading ? (
+        <h2 id={headingId(section)} className="sw-team__heading">
+          {section.heading}
+        </h2>
+      ) : null}
+      {section.members.length > 0 ? (
+        <ul className="sw-team__list">
+          {section.members.map((member) => (
+            <li key={member.id} className="sw-team__member">
+              {member.image ? (
+                <Picture
+                  image={member.image}
+                  ctx={ctx}
+                  frame={member.image.frame ?? 'Circle'}
+                  sizes={sizes}
+                  className="sw-team__portrait"
+                />
+              ) : null}
+              {member.name.trim() ? <h3 className="sw-team__name">{member.name}</h3> : null}
+              {member.jobTitle.trim() ? <p className="sw-team__title">{member.jobTitle}</p> : null}
+              <Paragraphs text={member.bio} className="sw-team__bio" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SectionShell>
+  );
+}

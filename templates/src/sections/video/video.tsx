@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../primitives/button-link.tsx';
+import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
+import type { SectionProps } from '../../section-template.ts';
+import { videoEmbedUrl } from './video-embed.ts';
+
+/**
+ * Video: heading, description and the video. YouTube and Vimeo play in a lazy, privacy-friendly
+ * iframe; any other address is a link to the video page. An empty link (a draft, spec §5 "video
+ * links are required") shows nothing clickable: a hint in the designer's preview, nothing on the site.
+ */
+export function Video({ section, ctx }: SectionProps<'Video'>) {
+  const { heading, description, link } = section;
+  // Only web addresses become a player or a link; an empty (draft) or other-scheme one shows nothing.
+  const url = /^https?:\/\//i.test(link.url.trim()) ? link.url.trim() : '';
+  const embed = url ? videoEmbedUrl(url) : undefined;
+  let player: ReactNode = null;
+  if (embed) {
+    player = (
+      <div className="sw-video__frame">
+        <iframe
+          src={embed}
+          title={heading || 'Video'}
+          loading="lazy"
+          allow="fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  } else if (url) {
+    player = (
+      <p className="sw-video__link">
+        <ButtonLink link={link}>{link.label || 'Watch the video'}</ButtonLink>
+      </p>
+    );
+  } else if (ctx.options.mode === 'preview') {
+    player = <p className="sw-video__empty">Add the video's address to show it here.</p>;
+  }
+  return (
+    <SectionShell section={section} ctx={ctx} labelled={heading !== ''}>
+      {heading ? (
+        <h2 id={headingId(section)} className="sw-video__heading">
+          {heading}
+        </h2>
+      ) : null}
+      {description ? (
+        <div className="sw-video__description">
+          <Paragraphs text={description} />
+        </div>
+      ) : null}
+      {player}
+    </SectionShell>
+  );
+}
