@@ -43,7 +43,10 @@ describe('app', () => {
     expect((await get('/healthz')).status).toBe(200);
     const before = await get('/readyz');
     expect(before.status).toBe(503);
-    expect(await before.json()).toMatchObject({ code: 'migrations-pending', pending: ['0001'] });
+    expect(await before.json()).toMatchObject({
+      code: 'migrations-pending',
+      pending: migrations.map((m) => m.version),
+    });
     await migrate(db, migrations);
     const after = await get('/readyz');
     expect(after.status).toBe(200);

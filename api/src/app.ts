@@ -1,4 +1,6 @@
 import express, { type Express } from 'express';
+import { type AppServiceOverrides, createAppServices } from './auth/app-services.ts';
+import { authPages } from './auth/auth-pages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Migration } from './db/migrate.ts';
@@ -9,6 +11,10 @@ import { healthRouter } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
+import { isOutboxMailer } from './mail/outbox-mailer.ts';
+import { outboxPage } from './mail/outbox-page.ts';
+import { adminQueuesRouter } from './publishing/admin-queues.ts';
+import type { PublishingRuntime } from './publishing/publishing-runtime.ts';
 
 /** What the app is built from. Tests pass an in-memory database and a temporary dist folder. */
 export interface AppOptions {
@@ -20,6 +26,10 @@ export interface AppOptions {
   config?: Config;
   /** The built designer. @defaultValue `designer/dist` at the repository root */
   designerDist?: string;
+  /** Replaces the clock, mailer, rate limiter or sign-in settings (tests). */
+  services?: AppServiceOverrides;
+  /** Publishing (queue, store), built by `main.ts`; its BullMQ queue gets the `/admin/queues` dashboard. */
+  publishing?: PublishingRuntime;
 }
 
 /**
@@ -29,6 +39,13 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  if (options.config?.trustProxy !== undefined) app.set('trust proxy', options.config.trustProxy);
+  const services = createAppServices({
+    db: options.db,
+    logger: options.logger,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.services ? { overrides: options.services } : {}),
+  });
   app.use(requestLog(options.logger));
   app.use((_req, res, next) => {
     // While draining, close each connection after its answer so keep-alive clients move on.
@@ -36,14 +53,23 @@ export function createApp(options: AppOptions): Express {
     next();
   });
   app.use(healthRouter(options));
+  const adminQueues = adminQueuesRouter(options.publishing, options.config?.adminToken);
+  if (adminQueues) app.use(adminQueues);
   app.use(
     '/api',
     apiRouter({
       db: options.db,
       logger: options.logger,
       ...(options.config ? { config: options.config } : {}),
+      ...(options.publishing ? { publishing: options.publishing } : {}),
+      ...services,
     }),
   );
+  app.use(authPages({ db: options.db, logger: options.logger, ...services }));
+  // The outbox (no SMTP_URL) lists live sign-in links: in production, only to this machine.
+  if (isOutboxMailer(services.mailer)) {
+    app.use(outboxPage(services.mailer, { loopbackOnly: options.config?.env === 'production' }));
+  }
   app.use(designerRouter(options.designerDist));
   app.use(notFound);
   app.use(errorHandler(options.logger));

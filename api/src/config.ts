@@ -62,6 +62,8 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.preprocess(unset, z.string().default('gpt-4o-mini')),
   PEXELS_API_KEY: text(),
   UNSPLASH_ACCESS_KEY: text(),
+  /** Hosts or addresses the link importer may reach despite the address and port rules. Tests only. */
+  IMPORT_ALLOW_HOSTS: text(),
   GOOGLE_CLIENT_ID: text(),
   GOOGLE_JWKS_URL: z.preprocess(unset, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
   JWT_SECRET: z.preprocess(unset, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -73,6 +75,7 @@ export const envSchema = z.object({
   ),
   SUPABASE_URL: url(),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  TRUST_PROXY: z.preprocess(unset, z.string().trim().max(512).optional()),
 });
 
 /**
@@ -83,6 +86,10 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   const has = (name: string) => unset(source[name]) !== undefined;
   const issues: string[] = [];
   if (has('S3_ENDPOINT') && !has('S3_BUCKET')) issues.push('S3_ENDPOINT: needs S3_BUCKET');
+  // The importer's SSRF rules must never be loosened in production (ARCHITECTURE.md).
+  if (has('IMPORT_ALLOW_HOSTS') && unset(source.NODE_ENV) === 'production') {
+    issues.push('IMPORT_ALLOW_HOSTS: only for tests, not allowed with NODE_ENV=production');
+  }
   // At scale (a shared database) several api processes must sign with one secret; the embedded
   // default (one process, PGlite) generates its own into DATA_DIR, even with NODE_ENV=production.
   if (has('DATABASE_URL') && !has('JWT_SECRET')) {
@@ -113,6 +120,8 @@ export interface Config {
   mail: { from: string } & ({ kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string });
   ai: { kind: 'offline' } | { kind: 'openai'; apiKey: string; baseUrl: string; model: string };
   images: { pexelsApiKey?: string; unsplashAccessKey?: string };
+  /** Link import: hosts exempt from the address and port rules (tests only; empty otherwise). */
+  importer: { allowHosts: string[] };
   auth: {
     jwtSecret: string;
     jwtSecretSource: 'env' | 'data-dir';
@@ -124,6 +133,11 @@ export interface Config {
   raisedLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  /**
+   * Express `trust proxy`: which hops' `X-Forwarded-For` to believe for the client address the
+   * per-IP rate limits count (`true`, a hop count, or addresses / `loopback`). Unset: the socket's.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 /** A configuration error, listing every bad variable at once. */
@@ -188,6 +202,7 @@ export async function loadConfig(
       ...optional('pexelsApiKey', env.PEXELS_API_KEY),
       ...optional('unsplashAccessKey', env.UNSPLASH_ACCESS_KEY),
     },
+    importer: { allowHosts: (env.IMPORT_ALLOW_HOSTS ?? '').split(',').flatMap((h) => h.trim() || []) },
     auth: {
       jwtSecret: secret.value,
       jwtSecretSource: secret.source,
@@ -199,7 +214,14 @@ export async function loadConfig(
     raisedLimits: env.RAISED_LIMITS,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    ...(env.TRUST_PROXY === undefined ? {} : { trustProxy: trustProxySetting(env.TRUST_PROXY) }),
   };
+}
+
+/** `TRUST_PROXY` as Express takes it: `true`/`false`, a hop count, or a list of addresses. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function trimSlash(value: string): string {

@@ -3,8 +3,22 @@
  * process (or a cross-package test) needs to assemble one.
  */
 export { type AppOptions, createApp } from './app.ts';
+// Sign-in, the request contract, mail and events (README "Sign-in", "How to add an API call").
+export { type AppServiceOverrides, type AppServices, deriveAuthKeys, mintSignInToken } from './auth/index.ts';
 export { type Config, ConfigError, type Env, loadConfig, parseEnv } from './config.ts';
 export { configSummary, redactUrl } from './config-summary.ts';
+export {
+  type ApiRoutes,
+  type AuthUser,
+  type Clock,
+  createApiRoutes,
+  type ManualClock,
+  manualClock,
+  type OpenApiDocument,
+  openApiDocument,
+  reply,
+  systemClock,
+} from './contract/index.ts';
 export type { Database, DatabaseKind, Queryable, QueryResult, Row } from './db/database.ts';
 export {
   constraintOf,
@@ -24,6 +38,8 @@ export { type DatabaseConfig, openDatabase, pgliteDir } from './db/open-database
 export { openPgliteDatabase, type PgliteOptions } from './db/pglite-database.ts';
 export { openPostgresDatabase, type PostgresOptions } from './db/postgres-database.ts';
 export { ApiError, type ErrorBody } from './http/api-error.ts';
+export { createMemoryRateLimiter, type RateLimiter, type RateRule } from './http/rate-limit.ts';
 export { createLifecycle, type Lifecycle } from './lifecycle.ts';
 export { createLogger, type Logger, type LogLevel } from './logger.ts';
+export { createMemoryMailer, type Mailer, type MemoryMailer, sendMail } from './mail/index.ts';
 export { boundPort, listen, type ShutdownOptions, shutdown } from './server.ts';

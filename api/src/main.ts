@@ -5,7 +5,9 @@
  * SIGTERM / SIGINT.
  */
 import type { Server } from 'node:http';
+import { ensureStoreBasics } from '@sitewright/publisher';
 import { createApp } from './app.ts';
+import { purgeExpiredSignIns } from './auth/housekeeping.ts';
 import { type Config, loadConfig } from './config.ts';
 import { configSummary } from './config-summary.ts';
 import type { Database } from './db/database.ts';
@@ -13,6 +15,8 @@ import { loadMigrations, migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createPublishingRuntime, type PublishingRuntime } from './publishing/publishing-runtime.ts';
+import { startSitesServer, stopSitesServer } from './publishing/sites-server.ts';
 import { boundPort, listen, shutdown } from './server.ts';
 
 const lifecycle = createLifecycle();
@@ -20,6 +24,9 @@ let logger: Logger = createLogger('info');
 let config: Config | undefined;
 let db: Database | undefined;
 let server: Server | undefined;
+let housekeeping: NodeJS.Timeout | undefined;
+let publishing: PublishingRuntime | undefined;
+let sitesServer: Server | undefined;
 
 async function start(): Promise<void> {
   config = await loadConfig();
@@ -29,12 +36,28 @@ async function start(): Promise<void> {
   db = await openDatabase(config.database, {
     onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
   });
-  const app = createApp({ db, logger, migrations, lifecycle, config });
+  publishing = createPublishingRuntime({ config, db, logger });
+  const app = createApp({ db, logger, migrations, lifecycle, config, publishing });
   server = await listen(app, config.port);
   logger.info({ port: boundPort(server), url: config.appUrl }, 'listening');
+  // Without a CDN the api serves the published sites itself, on their own origin (SITES_PORT).
+  if (config.cdn.kind === 'api') {
+    sitesServer = await startSitesServer({ store: publishing.deps.store, port: config.sitesPort, logger });
+  }
   const applied = await migrate(db, migrations, (message, fields) => logger.info(fields, message));
   if (lifecycle.shuttingDown) return;
+  await ensureStoreBasics(publishing.deps.store).catch((err: unknown) =>
+    logger.warn({ err }, 'could not write the store basics (not-found page)'),
+  );
+  // In-process jobs: the sweeper also runs what a previous process left in the outbox.
+  if (publishing.queue.kind === 'in-process') publishing.startSweeper();
   logger.info({ applied, total: migrations.length }, 'ready');
+  const database = db;
+  housekeeping = setInterval(() => {
+    purgeExpiredSignIns(database, new Date()).catch((err: unknown) =>
+      logger.warn({ err }, 'sign-in housekeeping failed'),
+    );
+  }, 3_600_000).unref();
 }
 
 async function stop(signal: string): Promise<void> {
@@ -42,6 +65,7 @@ async function stop(signal: string): Promise<void> {
     logger.warn({ signal }, 'second signal: exiting now');
     process.exit(1);
   }
+  clearInterval(housekeeping);
   const timeoutMs = config?.shutdownTimeoutMs ?? 10_000;
   logger.info({ signal, timeoutMs }, 'shutting down');
   // The bound the brief promises: whatever hangs, the process is gone shortly after the deadline.
@@ -50,7 +74,11 @@ async function stop(signal: string): Promise<void> {
     process.exit(1);
   }, timeoutMs + 5_000).unref();
   try {
-    const { drained } = await shutdown({ server, db, lifecycle, logger, timeoutMs });
+    await stopSitesServer(sitesServer);
+    // The database closes last: running publish jobs (in-process) still write to it.
+    const { drained } = await shutdown({ server, db: undefined, lifecycle, logger, timeoutMs });
+    await publishing?.close();
+    await db?.close();
     logger.info({ drained }, 'stopped');
     process.exit(0);
   } catch (err) {
@@ -67,6 +95,8 @@ start().catch(async (err: unknown) => {
   logger.fatal({ err }, 'start-up failed');
   lifecycle.beginShutdown();
   server?.close();
+  sitesServer?.close();
+  await publishing?.close().catch(() => {});
   await db?.close().catch(() => {});
   process.exit(1);
 });

@@ -14,6 +14,7 @@ function fakeDatabase(): Database & { closed: boolean } {
     closed: false,
     ...tx,
     transaction: <R>(fn: (handle: Queryable) => Promise<R>): Promise<R> => fn(tx),
+    listen: async () => async () => {},
     close: async () => {
       db.closed = true;
     },

@@ -1,7 +1,9 @@
 /**
- * @sitewright/publisher — publishing's building blocks: the object store (folder and S3) with its
- * live-pointer compare-and-set, the CDN (CloudFront and none), the shared sitemap, and serving (the
- * routing function shared with the CloudFront Function, and the local sites server).
+ * @sitewright/publisher — publishing: the jobs (publish, unpublish, rename, delete, rollback) with
+ * their outbox, processor, runners (BullMQ and in-process), sweeper and operator commands; and their
+ * building blocks: the object store (folder and S3) with its live-pointer compare-and-set, the CDN
+ * (CloudFront and none), the shared sitemap, and serving (the routing function shared with the
+ * CloudFront Function, and the local sites server).
  */
 export type { Cdn } from './cdn/cdn.ts';
 export { noopCdn } from './cdn/cdn.ts';
@@ -11,6 +13,86 @@ export {
   createCloudFrontCdn,
   maxPathsPerInvalidation,
 } from './cdn/cloudfront-cdn.ts';
+export { buildIdFor, sequenceOfBuild } from './jobs/build-id.ts';
+export { referencedAssets } from './jobs/build-site.ts';
+export {
+  type BullmqPublishQueue,
+  type BullmqQueueOptions,
+  createBullmqPublishQueue,
+  defaultPublishQueueName,
+  publishJobOptions,
+} from './jobs/bullmq-queue.ts';
+export { type BullmqWorkerOptions, type PublishWorker, startBullmqWorker } from './jobs/bullmq-worker.ts';
+export type { PublishDatabase, Queryable as PublishQueryable } from './jobs/database.ts';
+export {
+  describeError,
+  HandleUnavailable,
+  InvalidHandle,
+  InvalidPublishDocument,
+  isPermanentPublishError,
+  NothingToRollBack,
+  PermanentPublishError,
+  PublishRequestNotReplayable,
+  UnknownPublishKind,
+  WebsiteNotFound,
+} from './jobs/errors.ts';
+export { handleAvailability, normaliseRequestedHandle } from './jobs/handle-claims.ts';
+export { createInProcessRunner, type InProcessRunnerOptions } from './jobs/in-process-runner.ts';
+export {
+  listForOperators,
+  type OperatorView,
+  replayFailedRequests,
+  replayPublishRequest,
+  showForOperators,
+} from './jobs/operators.ts';
+export {
+  type OutboxOptions,
+  type PublishInput,
+  type RecordedRequest,
+  requestDelete,
+  requestPublish,
+  requestRollback,
+  requestUnpublish,
+  type WebsiteRequestInput,
+} from './jobs/outbox.ts';
+export { createPublishProcessor, type PublishProcessor } from './jobs/processor.ts';
+export type { JobResult } from './jobs/publish-job.ts';
+export {
+  jobRefOf,
+  type PublishJobData,
+  type PublishJobRef,
+  type PublishKind,
+  type PublishOutcome,
+  type PublishRequest,
+  type PublishState,
+  publishJobId,
+  publishKinds,
+} from './jobs/publish-request.ts';
+export {
+  defaultBuildGraceMs,
+  type PublisherDeps,
+  type PublishLogger,
+  silentPublishLogger,
+} from './jobs/publisher-deps.ts';
+export {
+  defaultPublishRetryPolicy,
+  type PublishJobInfo,
+  type PublishJobStatus,
+  type PublishQueue,
+  type PublishRetryPolicy,
+  publishRetryDelayMs,
+  publishRetryPolicy,
+} from './jobs/queue.ts';
+export { findPublishRequest } from './jobs/request-store.ts';
+export { ensureStoreBasics } from './jobs/store-basics.ts';
+export {
+  recordFinalFailure,
+  type Sweeper,
+  type SweeperOptions,
+  type SweepResult,
+  startSweeper,
+  sweepOnce,
+} from './jobs/sweeper.ts';
 export {
   cacheControlFor,
   contentTypeFor,

@@ -31,8 +31,22 @@ export interface Queryable {
 /** Which implementation is behind a {@link Database}, for logs and the rare dialect difference. */
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Receives the payload of each NOTIFY on a channel (a string, at most 8000 bytes). */
+export type NotificationHandler = (payload: string) => void;
+
+/** Stops a {@link Database.listen}. Safe to call twice. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
+  /**
+   * LISTENs on `channel` (Postgres LISTEN/NOTIFY) and calls `handler` with each payload, until the
+   * returned function is called. PGlite: its own `listen`; `pg`: one dedicated connection per
+   * database for every channel, reconnected (and re-LISTENed) when it drops. Notifications sent
+   * while it was down are lost, as with any LISTEN. `channel` must be a plain lower-case
+   * identifier (`sitewright_live`).
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
   /**
    * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
    * throws (the error is re-thrown). Transactions do not nest; use the `tx` you were given.
@@ -52,6 +66,11 @@ export function parseInt8(text: string): number {
     throw new RangeError(`int8 value ${text} does not fit in a JavaScript number`);
   }
   return value;
+}
+
+/** A channel name safe to write into LISTEN / UNLISTEN (they take no parameters). */
+export function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid LISTEN channel name: ${channel}`);
 }
 
 /** OID of the int8 type, for the drivers' type-parser tables. */

@@ -1,6 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type Database, int8Oid, parseInt8, type Queryable, type QueryResult, type Row } from './database.ts';
+import {
+  assertChannelName,
+  type Database,
+  int8Oid,
+  parseInt8,
+  type Queryable,
+  type QueryResult,
+  type Row,
+} from './database.ts';
 
 /** Where an embedded database keeps its files. */
 export interface PgliteOptions {
@@ -23,6 +31,16 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     kind: 'pglite',
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    async listen(channel, handler) {
+      assertChannelName(channel);
+      const unsubscribe = await pglite.listen(channel, handler);
+      let done = false;
+      return async () => {
+        if (done || closed) return;
+        done = true;
+        await unsubscribe();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

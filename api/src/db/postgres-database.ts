@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Database, int8Oid, parseInt8, type Queryable, type QueryResult, type Row } from './database.ts';
+import { createPostgresListener } from './postgres-listener.ts';
 
 /** How to reach Postgres (or Supabase's Postgres). */
 export interface PostgresOptions {
@@ -34,9 +35,16 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onIdleError?.(error));
   let closing: Promise<void> | undefined;
+  // LISTEN needs a connection of its own; it is opened on the first `listen` only.
+  const listener = createPostgresListener({
+    connectionString: options.connectionString,
+    applicationName: `${options.applicationName ?? 'sitewright-api'}-listen`,
+    ...(options.onIdleError ? { onError: options.onIdleError } : {}),
+  });
   return {
     kind: 'postgres',
     ...queryable(pool),
+    listen: (channel, handler) => listener.listen(channel, handler),
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -55,7 +63,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       }
     },
     close() {
-      closing ??= pool.end();
+      closing ??= Promise.all([listener.close(), pool.end()]).then(() => undefined);
       return closing;
     },
   };

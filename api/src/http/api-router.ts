@@ -1,14 +1,25 @@
 import express, { Router } from 'express';
+import { z } from 'zod';
+import type { AppServices } from '../auth/app-services.ts';
+import { authRoutes } from '../auth/auth-routes.ts';
 import type { Config } from '../config.ts';
+import { type ApiRoutes, createApiRoutes, openApiDocument } from '../contract/index.ts';
 import type { Database } from '../db/database.ts';
+import { eventRoutes } from '../events/event-routes.ts';
 import type { Logger } from '../logger.ts';
+import type { PublishingRuntime } from '../publishing/index.ts';
 import { notFound } from './api-error.ts';
 
-/** What API calls get to work with. Grows as calls are added (mailer, queue, storage …). */
-export interface ApiDependencies {
+/**
+ * What API calls get to work with: the database, the logger, and the {@link AppServices}
+ * (`clock`, `mailer`, `rateLimiter`, `auth`). Grows as calls are added (queue, storage …).
+ */
+export interface ApiDependencies extends AppServices {
   db: Database;
   logger: Logger;
   config?: Config;
+  /** Publishing (queue, store), built by `main.ts`; absent in tests that do not run jobs. */
+  publishing?: PublishingRuntime;
 }
 
 /**
@@ -17,14 +28,44 @@ export interface ApiDependencies {
  */
 export const jsonBodyLimit = '2mb';
 
+/** `GET /api/openapi.json`: the OpenAPI 3.1 document of every registered call (built once). */
+function openApiRoute(routes: ApiRoutes): void {
+  let document: unknown;
+  routes.add(
+    {
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This API as an OpenAPI 3.1 document',
+      tags: ['meta'],
+      auth: 'none',
+      responses: { 200: z.record(z.string(), z.unknown()) },
+    },
+    async () => {
+      document ??= openApiDocument(routes.list());
+      return document as Record<string, unknown>;
+    },
+  );
+}
+
 /**
- * Everything under `/api`. Add a call by writing a router factory in `src/http/routes/` and
- * mounting it here (see the README). Unknown paths end in a JSON 404.
+ * Everything under `/api`. Add a call by registering it on `routes` in a route module
+ * (`inviteRoutes(routes, deps)`, see the README "How to add an API call"). Unknown paths end in
+ * a JSON 404.
  */
-export function apiRouter(_deps: ApiDependencies): Router {
+export function apiRouter(deps: ApiDependencies): Router {
   const router = Router();
   router.use(express.json({ limit: jsonBodyLimit }));
-  // Mount route modules here, e.g. router.use('/invite', inviteRoutes(deps));
+  const routes = createApiRoutes({
+    authenticator: deps.auth.authenticator,
+    rateLimiter: deps.rateLimiter,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+  authRoutes(routes, deps);
+  eventRoutes(routes, deps);
+  // Register route modules here, e.g. inviteRoutes(routes, deps);
+  openApiRoute(routes);
+  router.use(routes.router);
   router.use(notFound);
   return router;
 }

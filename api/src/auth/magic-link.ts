@@ -1,0 +1,140 @@
+import type { Request, Response } from 'express';
+import type { ApiRoutes } from '../contract/index.ts';
+import type { Queryable } from '../db/database.ts';
+import { sendMail } from '../mail/compose.ts';
+import { magicLinkEmail } from '../mail/templates.ts';
+import { authRateRules } from './rate-rules.ts';
+import { emailRequest, sentResponse, signInFieldErrors } from './schemas.ts';
+import { hashSecret, randomToken, sameHash } from './secrets.ts';
+import type { AuthDependencies } from './services.ts';
+import { authLifetimes } from './settings.ts';
+
+/**
+ * The magic link (spec §1, §2): single use, 15 minutes, and bound to the browser that asked for
+ * it. Asking sets an httpOnly SameSite=Lax cookie holding a random nonce; the link row stores the
+ * nonce's hash. Opening the link (GET, `link-pages.ts`) only shows a confirmation; confirming
+ * (POST) uses it, so mail scanners that fetch links cannot burn them.
+ */
+
+/** The browser-binding cookie: sent only to the link pages. */
+export const linkCookie = { name: 'sw_link_binding', path: '/auth/link' } as const;
+
+/** The nonce of this browser's binding cookie, if it has a well-formed one. */
+export function bindingNonce(req: Request): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === linkCookie.name && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The browser's nonce, set (or refreshed) on the answer. A browser asking twice keeps its nonce,
+ * so every link it asked for stays valid in it.
+ */
+export function bindBrowser(req: Request, res: Response, secure: boolean): string {
+  const nonce = bindingNonce(req) ?? randomToken();
+  res.cookie(linkCookie.name, nonce, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: linkCookie.path,
+    maxAge: authLifetimes.magicLinkMs,
+  });
+  return nonce;
+}
+
+/** Creates a link for `email` bound to `nonce` and e-mails it. Also used by "request a new link". */
+export async function sendMagicLink(
+  deps: AuthDependencies,
+  email: string,
+  nonce: string,
+  now: Date,
+): Promise<void> {
+  const token = randomToken();
+  await deps.db.query(
+    `insert into magic_links (token_hash, email, browser_binding_hash, created_at, expires_at)
+     values ($1, $2, $3, $4, $5)`,
+    [
+      hashSecret(deps.auth.keys, 'magic-link', token),
+      email,
+      hashSecret(deps.auth.keys, 'link-binding', nonce),
+      now,
+      new Date(now.getTime() + authLifetimes.magicLinkMs),
+    ],
+  );
+  const url = `${deps.auth.settings.apiUrl}/auth/link?token=${encodeURIComponent(token)}`;
+  await sendMail(deps.mailer, email, magicLinkEmail(url, authLifetimes.magicLinkMs / 60_000));
+}
+
+/** What a link can do in this browser now. `expired` covers unknown and used links too. */
+export type LinkState =
+  | { state: 'usable'; email: string }
+  | { state: 'expired' | 'wrong-browser'; email?: string };
+
+interface LinkRow {
+  email: string;
+  browser_binding_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  [column: string]: unknown;
+}
+
+/**
+ * Reads a link's state without changing it (the GET page). With `consume`, uses it atomically:
+ * the row is locked, and only a usable link in the right browser is marked used.
+ */
+export async function linkState(
+  db: Queryable,
+  deps: AuthDependencies,
+  token: string,
+  nonce: string | undefined,
+  now: Date,
+  consume = false,
+): Promise<LinkState> {
+  const { rows } = await db.query<LinkRow>(
+    `select email, browser_binding_hash, expires_at, used_at from magic_links where token_hash = $1${consume ? ' for update' : ''}`,
+    [hashSecret(deps.auth.keys, 'magic-link', token)],
+  );
+  const link = rows[0];
+  if (!link) return { state: 'expired' };
+  if (link.used_at || link.expires_at <= now) return { state: 'expired', email: link.email };
+  const binding = nonce === undefined ? '' : hashSecret(deps.auth.keys, 'link-binding', nonce);
+  if (!sameHash(binding, link.browser_binding_hash)) return { state: 'wrong-browser', email: link.email };
+  if (consume) {
+    await db.query('update magic_links set used_at = $2 where token_hash = $1', [
+      hashSecret(deps.auth.keys, 'magic-link', token),
+      now,
+    ]);
+  }
+  return { state: 'usable', email: link.email };
+}
+
+/** `POST /api/login/link/`: e-mails a sign-in link (the same answer for known and unknown e-mails). */
+export function magicLinkRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
+  routes.add(
+    {
+      method: 'post',
+      path: '/login/link/',
+      summary: 'E-mail a single-use sign-in link that works only in this browser',
+      description:
+        'Sets an httpOnly cookie binding the link to this browser. The link expires in 15 minutes. ' +
+        'Opening it shows a confirmation; confirming signs in and redirects to APP_URL/auth/complete#token=… ' +
+        '(exchange that token at POST /api/login/token).',
+      tags: ['sign-in'],
+      auth: 'none',
+      body: emailRequest,
+      responses: { 200: sentResponse },
+      fieldErrors: signInFieldErrors,
+      limits: ({ body, ip }) => [
+        { rule: authRateRules.linkPerEmail, key: body.email },
+        { rule: authRateRules.linkPerIp, key: ip },
+      ],
+    },
+    async ({ body, req, res, now }) => {
+      const nonce = bindBrowser(req, res, deps.auth.settings.apiUrl.startsWith('https:'));
+      await sendMagicLink(deps, body.email, nonce, now);
+      return { sent: true as const };
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { OtpVerificationResult } from '@sitewright/model';
+import type { ApiRoutes } from '../contract/index.ts';
+import { sendMail } from '../mail/compose.ts';
+import { oneTimeCodeEmail } from '../mail/templates.ts';
+import { authRateRules } from './rate-rules.ts';
+import {
+  emailRequest,
+  otpGenerateResponse,
+  otpVerifyRequest,
+  otpVerifyResponse,
+  signInFieldErrors,
+} from './schemas.ts';
+import { hashSecret, isUuid, sameHash } from './secrets.ts';
+import type { AuthDependencies } from './services.ts';
+import { authLifetimes, oneTimeCodeMaxAttempts } from './settings.ts';
+import { completeSignIn, type SignInAnswer } from './sign-in.ts';
+import { userForProvenEmail } from './users.ts';
+
+/**
+ * The e-mailed one-time code (spec §1, §4, §5): 6 digits, 10 minutes, at most 5 attempts per
+ * session. The code is stored only as a keyed hash of (session id, code). Known and unknown
+ * e-mails get the same answer and the same e-mail: an unknown e-mail signs up at `verify`.
+ */
+
+interface OtpRow {
+  email: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+  consumed_at: Date | null;
+  [column: string]: unknown;
+}
+
+type Verification =
+  | { result: Exclude<OtpVerificationResult, 'Success'> }
+  | ({ result: 'Success' } & SignInAnswer);
+
+/** Checks a code: the spec §4 result, with a session on `Success`. */
+async function verifyCode(
+  deps: AuthDependencies,
+  input: { sessionId: string; email: string; code: string },
+  now: Date,
+): Promise<Verification> {
+  if (!isUuid(input.sessionId)) return { result: 'InvalidSession' };
+  return deps.db.transaction(async (tx): Promise<Verification> => {
+    const { rows } = await tx.query<OtpRow>(
+      'select email, code_hash, attempts, expires_at, consumed_at from otp_sessions where id = $1 for update',
+      [input.sessionId],
+    );
+    const session = rows[0];
+    if (!session || session.email !== input.email || session.consumed_at) return { result: 'InvalidSession' };
+    if (session.attempts >= oneTimeCodeMaxAttempts) return { result: 'InvalidSession' };
+    if (session.expires_at <= now) return { result: 'ExpiredCode' };
+    const presented = hashSecret(deps.auth.keys, 'one-time-code', `${input.sessionId}:${input.code}`);
+    if (!sameHash(presented, session.code_hash)) {
+      await tx.query('update otp_sessions set attempts = attempts + 1 where id = $1', [input.sessionId]);
+      return { result: 'InvalidCode' };
+    }
+    await tx.query('update otp_sessions set consumed_at = $2, attempts = attempts + 1 where id = $1', [
+      input.sessionId,
+      now,
+    ]);
+    const user = await userForProvenEmail(tx, input.email, 'email', now);
+    return { result: 'Success', ...(await completeSignIn(tx, deps.auth.keys, user, now)) };
+  });
+}
+
+/** `POST /api/login/otp/generate` and `POST /api/login/otp/verify`. */
+export function oneTimeCodeRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
+  routes.add(
+    {
+      method: 'post',
+      path: '/login/otp/generate',
+      summary: 'E-mail a 6-digit sign-in code (the same answer for known and unknown e-mails)',
+      tags: ['sign-in'],
+      auth: 'none',
+      body: emailRequest,
+      responses: { 200: otpGenerateResponse },
+      fieldErrors: signInFieldErrors,
+      limits: ({ body, ip }) => [
+        { rule: authRateRules.codePerEmail, key: body.email },
+        { rule: authRateRules.codePerIp, key: ip },
+      ],
+    },
+    async ({ body, now }) => {
+      const sessionId = randomUUID();
+      const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+      await deps.db.query(
+        `insert into otp_sessions (id, email, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)`,
+        [
+          sessionId,
+          body.email,
+          hashSecret(deps.auth.keys, 'one-time-code', `${sessionId}:${code}`),
+          now,
+          new Date(now.getTime() + authLifetimes.oneTimeCodeMs),
+        ],
+      );
+      await sendMail(deps.mailer, body.email, oneTimeCodeEmail(code, authLifetimes.oneTimeCodeMs / 60_000));
+      return { sessionId };
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/login/otp/verify',
+      summary: 'Check a one-time code: Success (with a session), ExpiredCode, InvalidCode or InvalidSession',
+      description: 'At most 5 attempts per session; after that every answer is InvalidSession.',
+      tags: ['sign-in'],
+      auth: 'none',
+      body: otpVerifyRequest,
+      responses: { 200: otpVerifyResponse },
+      errors: [{ status: 403, code: 'user-disabled' }],
+      fieldErrors: signInFieldErrors,
+      limits: ({ body, ip }) => [
+        { rule: authRateRules.codeCheckPerEmail, key: body.email },
+        { rule: authRateRules.codeCheckPerIp, key: ip },
+      ],
+    },
+    async ({ body, now }) => verifyCode(deps, body, now),
+  );
+}

@@ -1,0 +1,98 @@
+import { minimumPasswordLength } from '@sitewright/model';
+import { type ApiRoutes, reply } from '../contract/index.ts';
+import { authError, catalogueError, userDisabled } from './auth-errors.ts';
+import { createVerificationLink, sendVerificationLink } from './email-verification.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { authRateRules } from './rate-rules.ts';
+import { passwordSignInRequest, passwordSignUpRequest, sessionAnswer, signInFieldErrors } from './schemas.ts';
+import type { AuthDependencies } from './services.ts';
+import { completeSignIn } from './sign-in.ts';
+import { createUser, findUserByEmail } from './users.ts';
+
+/**
+ * E-mail and password (spec §1): sign-up (sends a verification e-mail and signs in, unverified)
+ * and sign-in.
+ *
+ * Decision: sign-in keeps the spec's two answers, 'User not found.' and 'Incorrect password.'.
+ * Sign-up must say 'Account already exists. Please sign in.' anyway, so one uniform answer would
+ * hide nothing that sign-up does not reveal; the per-e-mail and per-IP limits are what stop
+ * guessing and enumeration.
+ */
+export function passwordRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
+  const limits = ({ body, ip }: { body: { email: string }; ip: string }) => [
+    { rule: authRateRules.passwordPerEmail, key: body.email },
+    { rule: authRateRules.passwordPerIp, key: ip },
+  ];
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/login/password/sign-up',
+      summary: 'Create an e-mail and password account, e-mail a verification link, and sign in',
+      tags: ['sign-in'],
+      auth: 'none',
+      body: passwordSignUpRequest,
+      responses: { 201: sessionAnswer },
+      errors: [
+        { status: 400, code: 'weak-password' },
+        { status: 409, code: 'email-already-in-use' },
+      ],
+      fieldErrors: signInFieldErrors,
+      limits: ({ body, ip }) => [...limits({ body, ip }), { rule: authRateRules.signUpPerIp, key: ip }],
+    },
+    async ({ body, now }) => {
+      if (body.password.length < minimumPasswordLength) throw authError(400, 'weak-password');
+      if (await findUserByEmail(deps.db, body.email)) throw catalogueError(409, 'email-already-in-use');
+      const passwordHash = await hashPassword(body.password);
+      const { answer, link } = await deps.db.transaction(async (tx) => {
+        const user = await createUser(tx, {
+          email: body.email,
+          provider: 'password',
+          emailVerified: false,
+          passwordHash,
+          now,
+        });
+        if (!user) throw catalogueError(409, 'email-already-in-use');
+        return {
+          answer: await completeSignIn(tx, deps.auth.keys, user, now),
+          link: await createVerificationLink(deps, tx, user, now),
+        };
+      });
+      await sendVerificationLink(deps, body.email, link);
+      return reply(201, answer);
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/login/password/sign-in',
+      summary: 'Sign in with e-mail and password',
+      tags: ['sign-in'],
+      auth: 'none',
+      body: passwordSignInRequest,
+      responses: { 200: sessionAnswer },
+      errors: [
+        { status: 400, code: 'password-not-set' },
+        { status: 401, code: 'wrong-password' },
+        { status: 403, code: 'user-disabled' },
+        { status: 404, code: 'user-not-found' },
+      ],
+      fieldErrors: signInFieldErrors,
+      limits,
+    },
+    async ({ body, now }) => {
+      const user = await findUserByEmail(deps.db, body.email);
+      if (!user) throw catalogueError(404, 'user-not-found');
+      if (user.disabled) throw userDisabled(403);
+      if (!user.password_hash) throw authError(400, 'password-not-set');
+      if (!(await verifyPassword(body.password, user.password_hash)))
+        throw catalogueError(401, 'wrong-password');
+      const rehash = needsRehash(user.password_hash) ? await hashPassword(body.password) : null;
+      return deps.db.transaction(async (tx) => {
+        if (rehash) await tx.query('update users set password_hash = $2 where id = $1', [user.id, rehash]);
+        return completeSignIn(tx, deps.auth.keys, user, now);
+      });
+    },
+  );
+}

@@ -1,0 +1,218 @@
+import { errorMessage } from '@sitewright/model';
+import { type Request, type Response, Router } from 'express';
+import type { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
+import {
+  enforceRateLimits,
+  type RateHit,
+  type RateLimiter,
+  TooManyRequestsError,
+} from '../http/rate-limit.ts';
+import type { Logger } from '../logger.ts';
+import type { Authenticator, AuthRequirement, AuthUser } from './authenticator.ts';
+import type { Clock } from './clock.ts';
+import { type FieldErrors, noBody, parseInput, strictTopLevel } from './parse-input.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A route's success answers: status → body schema, or `null` for no body (204). */
+export type RouteResponses = { readonly [status: number]: z.ZodType | null };
+
+/** A refusal a route documents in the OpenAPI document (the error middleware answers it). */
+export interface RouteErrorDoc {
+  status: number;
+  code: string;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Answer<R extends RouteResponses> = {
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler of a no-body (204) route returns nothing
+  [K in keyof R]: R[K] extends z.ZodType ? z.input<R[K]> : void;
+}[keyof R];
+
+/** What a handler is given: the parsed inputs, the caller, the time, and Express for the rest. */
+export interface RouteContext<P, Q, B, A extends AuthRequirement> {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  /** The signed-in caller; never null on `auth: 'user'` routes. */
+  user: A extends 'user' ? AuthUser : AuthUser | null;
+  /** The caller's address (Express `req.ip`, which honours `TRUST_PROXY`). */
+  ip: string;
+  /** The request's time, from the injected clock. */
+  now: Date;
+  req: Request;
+  res: Response;
+}
+
+/**
+ * One API call: its method and path, who may call it, the zod schemas of its inputs and
+ * answers, and how it is documented. `path` is an Express path relative to `/api`.
+ */
+export interface RouteDefinition<P, Q, B, R extends RouteResponses, A extends AuthRequirement> {
+  method: HttpMethod;
+  /** Relative to `/api`, Express syntax: `/websites/:websiteId/owner`. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  description?: string;
+  /** OpenAPI tags. @defaultValue the first segment of `path` */
+  tags?: readonly string[];
+  auth: A;
+  params?: P;
+  query?: Q;
+  /** The JSON body. A top-level `z.object` is made strict (unknown fields → 400 `unknown-field`). */
+  body?: B;
+  responses: R;
+  /** Refusals to document besides 400 (bad input), 401 (auth) and 429 (limits), which are added. */
+  errors?: readonly RouteErrorDoc[];
+  fieldErrors?: FieldErrors;
+  /** Counters charged after the input is parsed; over a limit → 429 `too-many-requests`. */
+  limits?: (ctx: { body: Parsed<B>; params: Parsed<P>; ip: string; user: AuthUser | null }) => RateHit[];
+}
+
+/** A non-default success status: `return reply(201, body)`. */
+export class Reply<T = unknown> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+
+/** Answers `status` with `body` (instead of the route's first declared status). */
+export function reply<T>(status: number, body: T): Reply<T> {
+  return new Reply(status, body);
+}
+
+export type RouteHandler<P, Q, B, R extends RouteResponses, A extends AuthRequirement> = (
+  ctx: RouteContext<P, Q, B, A>,
+) => Promise<Answer<R> | Reply>;
+
+/** A route as the registry keeps it (for the OpenAPI document and tests). */
+export type RegisteredRoute = RouteDefinition<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  RouteResponses,
+  AuthRequirement
+>;
+
+/** The registry every API call is added to, and the Express router that serves them. */
+export interface ApiRoutes {
+  /** Mount at `/api`, after the JSON body parser. */
+  readonly router: Router;
+  /**
+   * Registers a call: it is served by `router` and listed in `GET /api/openapi.json`.
+   * @throws Error at start-up when the same method and path are registered twice.
+   */
+  add<
+    P extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+    const R extends RouteResponses = RouteResponses,
+    const A extends AuthRequirement = AuthRequirement,
+  >(definition: RouteDefinition<P, Q, B, R, A>, handler: RouteHandler<P, Q, B, R, A>): void;
+  /**
+   * Lists a route that is served elsewhere (a raw Express route: a stream, a multipart upload) in
+   * the OpenAPI document, so every call of the api is documented in one place.
+   */
+  describe(definition: RegisteredRoute): void;
+  list(): readonly RegisteredRoute[];
+}
+
+export interface ApiRoutesOptions {
+  authenticator: Authenticator;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Creates the registry. `api-router.ts` makes the one instance; route modules call `add`. */
+export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
+  const router = Router();
+  const routes: RegisteredRoute[] = [];
+
+  const register = (definition: RegisteredRoute) => {
+    const duplicate = routes.find((r) => r.method === definition.method && r.path === definition.path);
+    if (duplicate)
+      throw new Error(`Route ${definition.method.toUpperCase()} ${definition.path} is registered twice`);
+    routes.push(definition);
+  };
+
+  return {
+    router,
+    list: () => routes,
+    describe: register,
+    add(definition, handler) {
+      register(definition as unknown as RegisteredRoute);
+      const body = definition.body ? strictTopLevel(definition.body) : noBody;
+      router[definition.method](definition.path, async (req, res) => {
+        const now = options.clock.now();
+        const user = definition.auth === 'none' ? null : await options.authenticator.authenticate(req);
+        if (definition.auth === 'user' && !user) throw missingToken();
+        res.locals.user = user;
+        const ctx = {
+          params: definition.params
+            ? parseInput(definition.params, req.params, 'params', definition.fieldErrors)
+            : undefined,
+          query: definition.query
+            ? parseInput(strictTopLevel(definition.query), req.query, 'query', definition.fieldErrors)
+            : undefined,
+          body: parseInput(body, req.body, 'body', definition.fieldErrors),
+          user,
+          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          now,
+          req,
+          res,
+        } as RouteContext<never, never, never, AuthRequirement>;
+        if (definition.limits) await chargeLimits(options.rateLimiter, definition.limits(ctx), res);
+        const answer = await handler(ctx as never);
+        send(res, definition as unknown as RegisteredRoute, answer, options.logger);
+      });
+    },
+  };
+}
+
+async function chargeLimits(limiter: RateLimiter, hits: RateHit[], res: Response): Promise<void> {
+  try {
+    await enforceRateLimits(limiter, hits);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError)
+      res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
+    throw error;
+  }
+}
+
+/** 401 for an `auth: 'user'` route called without a bearer token (spec §8 'Invalid authorization token.'). */
+function missingToken(): ApiError {
+  return new ApiError(401, 'invalid-authorization-token', errorMessage('invalid-authorization-token'));
+}
+
+/**
+ * Writes the answer. The body is parsed with the declared response schema first, so a field the
+ * schema does not list never leaves the server, and a handler that breaks its contract is a 500
+ * (logged with the issues) rather than a surprise for the client.
+ */
+function send(res: Response, route: RegisteredRoute, answer: unknown, logger: Logger): void {
+  const declared = Object.keys(route.responses)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const status = answer instanceof Reply ? answer.status : (declared[0] ?? 200);
+  const body = answer instanceof Reply ? answer.body : answer;
+  const schema = route.responses[status];
+  if (schema === undefined)
+    throw new Error(`${route.method} ${route.path} answered undeclared status ${status}`);
+  if (schema === null) {
+    res.status(status).end();
+    return;
+  }
+  const checked = schema.safeParse(body);
+  if (!checked.success) {
+    logger.error(
+      { route: `${route.method} ${route.path}`, issues: checked.error.issues },
+      'answer breaks its schema',
+    );
+    throw new Error(`${route.method} ${route.path}: the answer does not match its schema`);
+  }
+  res.status(status).json(checked.data);
+}

@@ -1,0 +1,177 @@
+import { clipText, contactEmail, fieldLimits, generationPrompts, type Section } from '@sitewright/model';
+import type { ReviewCopy, ServiceCopy } from '../copy/copy-shapes.ts';
+import { cutAtSentence, keepSentences } from '../copy/text-fit.ts';
+import type { WebsiteCopy } from '../copy/website-copy-spec.ts';
+import type { ImportedSummary } from './creation-inputs.ts';
+import type { SiteImages } from './pick-site-images.ts';
+
+/** What the sections are filled from. */
+export interface SectionFill {
+  businessName: string;
+  town: string;
+  copy: WebsiteCopy;
+  images: SiteImages;
+  /** Services and reviews from the imported page, already in the page's shapes (real, not samples). */
+  importedServices: ServiceCopy[];
+  importedReviews: ReviewCopy[];
+}
+
+/** Decision: a generated review says it is a sample, so an unedited draft never passes it off as real. */
+export function sampleReviewLocation(town: string): string {
+  return town ? clipText(`${town} (sample review)`, fieldLimits.reviewAuthorLocation) : 'Sample review';
+}
+
+/** Imported service lines ("Drain cleaning – we clear blocked drains fast") as services. */
+export function importedServicesOf(
+  imported: ImportedSummary | null,
+  generated: readonly ServiceCopy[],
+): ServiceCopy[] {
+  return (imported?.services ?? []).slice(0, 9).flatMap((line) => {
+    const [name = '', ...rest] = line.split(/\s+[–—-]\s+|:\s+/);
+    const heading = clipText(name, fieldLimits.servicesHeading);
+    if (!heading) return [];
+    const match = generated.find((g) => g.heading.toLowerCase() === heading.toLowerCase());
+    const rawDescription = rest.join(' – ').trim();
+    const described = rawDescription.charAt(0).toUpperCase() + rawDescription.slice(1);
+    return [
+      {
+        heading,
+        paragraph: clipText(
+          described ||
+            match?.paragraph ||
+            `${heading}, offered by our team. Get in touch for details and a quote.`,
+          fieldLimits.servicesBody,
+        ),
+        pricing: match?.pricing ?? '',
+      },
+    ];
+  });
+}
+
+/** Imported reviews, kept to the §5 review rules (at most 4 sentences, cut at sentence ends). */
+export function importedReviewsOf(imported: ImportedSummary | null, source?: string): ReviewCopy[] {
+  return (imported?.reviews ?? []).slice(0, fieldLimits.maxReviews).map((r) => {
+    const text = keepSentences(r.text.trim().replace(/\s+/g, ' '), generationPrompts.reviewSentencesMax);
+    return {
+      paragraph:
+        cutAtSentence(text, fieldLimits.reviewParagraph) ?? clipText(text, fieldLimits.reviewParagraph),
+      authorName: clipText(r.author ?? 'A customer', fieldLimits.reviewAuthorName),
+      authorLocation: source ? clipText(`Review on ${source}`, fieldLimits.reviewAuthorLocation) : '',
+    };
+  });
+}
+
+const itemId = (section: Section, i: number) => `${section.id}-item-${i + 1}`;
+
+/** Puts the generated copy and the chosen images into the sections of a new page (in place). */
+export function fillSections(sections: Section[], fill: SectionFill): void {
+  const { copy, images } = fill;
+  const h = copy.headings;
+  for (const section of sections) {
+    switch (section.type) {
+      case 'Header':
+        if (section.button?.type === 'Section') section.button.label = h.primaryCta;
+        break;
+      case 'Introduction': {
+        section.heading = h.introHeadline;
+        section.body = h.introBody;
+        section.image = images.intro;
+        const [first] = section.buttons;
+        if (first) first.label = h.primaryCta;
+        break;
+      }
+      case 'Services': {
+        const services = [...fill.importedServices];
+        for (const s of copy.services) {
+          if (services.length >= Math.max(6, fill.importedServices.length)) break;
+          if (!services.some((x) => x.heading.toLowerCase() === s.heading.toLowerCase())) services.push(s);
+        }
+        section.heading = h.servicesHeading;
+        section.items = services.map((s, i) => ({
+          id: itemId(section, i),
+          image: images.services[i] ?? null,
+          ...s,
+        }));
+        break;
+      }
+      case 'Gallery':
+        section.heading = h.galleryHeading;
+        section.items = images.gallery.map((image, i) => ({ id: itemId(section, i), image }));
+        break;
+      case 'TextBanner': {
+        const quote = copy.quotes[0];
+        if (quote) {
+          section.primary = quote.text;
+          section.subhead = quote.attribution;
+        }
+        section.subordinate = clipText(copy.about, fieldLimits.quoteSubordinate);
+        break;
+      }
+      case 'ImageBanner':
+        section.text = h.bannerText;
+        section.image = images.banner;
+        break;
+      case 'Team':
+        section.heading = h.teamHeading;
+        section.members = copy.team.map((m, i) => ({
+          id: itemId(section, i),
+          image: images.team[i] ?? null,
+          ...m,
+        }));
+        break;
+      case 'Scheduling':
+        section.heading = h.schedulingHeading;
+        section.body = h.schedulingBody;
+        break;
+      case 'CustomerReviews': {
+        const real = fill.importedReviews.length > 0;
+        const reviews = real
+          ? fill.importedReviews
+          : copy.reviews.map((r) => ({ ...r, authorLocation: sampleReviewLocation(fill.town) }));
+        section.heading = h.reviewsHeading;
+        section.reviews = reviews.map((r, i) => ({ id: itemId(section, i), ...r }));
+        break;
+      }
+      case 'Article':
+        if (copy.article) {
+          section.heading = copy.article.heading;
+          section.content = copy.article.content;
+        }
+        if (images.article) section.image = images.article;
+        break;
+      case 'FAQ':
+        section.heading = h.faqHeading;
+        section.items = copy.faq.map((f, i) => ({ id: itemId(section, i), ...f }));
+        break;
+      case 'Contact':
+        section.heading = h.contactTitle;
+        section.body = h.contactBody;
+        break;
+      case 'Newsletter':
+        section.heading = h.newsletterHeading;
+        section.body = h.newsletterBody;
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** The business's contact details from the answers and the import, each kept only if it is valid. */
+export function contactOf(
+  answered: { email?: string; phone?: string; address?: string } | undefined,
+  imported: ImportedSummary | null,
+) {
+  const email = (answered?.email || imported?.email || '').trim();
+  const phone = (answered?.phone || imported?.phone || '').trim();
+  return {
+    email: contactEmail.safeParse(email).success ? email : '',
+    phone: phone.length <= fieldLimits.phone ? phone : '',
+    address: clipText(answered?.address || imported?.address || '', fieldLimits.otherContactDetails),
+  };
+}
+
+/** Opening hours for the Contact section's other details. */
+export function hoursOf(imported: ImportedSummary | null): string {
+  return clipText((imported?.hours ?? []).join('; '), fieldLimits.otherContactDetails);
+}

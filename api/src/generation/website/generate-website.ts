@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import {
+  aiPromptInput,
+  type CreationOutcome,
+  capScrapeText,
+  classifyCreation,
+  clipText,
+  createDefaultWebsite,
+  defaultOnSectionTypes,
+  errorMessage,
+  fieldLimits,
+  type Industry,
+  type SectionType,
+  type Website,
+  website,
+} from '@sitewright/model';
+import type { WebsiteCopyRequest } from '../copy/website-copy-spec.ts';
+import { townOf } from '../offline/fill.ts';
+import { profileFor } from '../offline/industries/index.ts';
+import { industryOf } from '../offline/write-context.ts';
+import type { GenerationBrief, TextGenerator } from '../text-generator.ts';
+import {
+  type CreationAnswers,
+  creationAnswers,
+  type ImageSource,
+  type ImportedSummary,
+  importedImage,
+} from './creation-inputs.ts';
+import { type CreationEvent, creationProgress } from './creation-stages.ts';
+import { contactOf, fillSections, hoursOf, importedReviewsOf, importedServicesOf } from './fill-sections.ts';
+import { pickSiteImages } from './pick-site-images.ts';
+import { seoOf, themeOf } from './site-settings.ts';
+
+export interface CreationDependencies {
+  generator: TextGenerator;
+  /** Gallery, banner and intro images; without one, image slots stay null and the gallery gets placeholders. */
+  images?: ImageSource;
+  /**
+   * Imports the supplied link (the "checking the link" and "importing content" stages). It calls
+   * `fetched()` once the page is fetched; it resolves null (or throws) when nothing was imported.
+   */
+  importLink?: (url: string, progress: { fetched(): void }) => Promise<ImportedSummary | null>;
+  /** @defaultValue () => new Date() */
+  now?: () => Date;
+}
+
+export interface CreationOptions {
+  /** The owner. */
+  userId: string;
+  /** @defaultValue a random UUID */
+  websiteId?: string;
+  /** Varies the offline generator's choices (a Retry may pass another). @defaultValue 0 */
+  seed?: string | number;
+  /** An import made beforehand; when given, `importLink` is not called. */
+  imported?: ImportedSummary | null;
+  /** Progress: the stages in order, and 'taking longer than expected' notices. */
+  onStage?: (event: CreationEvent) => void;
+}
+
+/** Content written as an example, for the designer to flag until the owner replaces it. */
+export interface SampleContent {
+  sectionId: string;
+  type: 'CustomerReviews' | 'Team';
+  reason: string;
+}
+
+export interface CreatedWebsite {
+  /** A complete draft that parses with the model's `website` schema. */
+  website: Website;
+  /** Spec §4: success, partial success, no content imported or minimal content imported. */
+  outcome: CreationOutcome;
+  /** The industry the copy was written for (given or classified); null: none matched. */
+  industry: Industry | null;
+  samples: SampleContent[];
+}
+
+/** Spec §8 'There was a problem creating your website', with Retry. */
+export class CreationError extends Error {
+  override readonly name = 'CreationError';
+  readonly code = 'website-creation-failed';
+  readonly retryable = true;
+  constructor(options?: { cause?: unknown }) {
+    super(errorMessage('website-creation-failed'), options);
+  }
+}
+
+/** The import's text as the generator is prompted with it (spec §1 "a summary of the scraped link"). */
+function summaryOf(imported: ImportedSummary | null): string {
+  if (!imported) return '';
+  if (imported.summary) return capScrapeText(imported.summary);
+  const facts = [
+    imported.name && `Name: ${imported.name}`,
+    imported.category && `Category: ${imported.category}`,
+    imported.description && `Description: ${imported.description}`,
+    imported.services?.length && `Services: ${imported.services.join('; ')}`,
+  ].filter(Boolean);
+  return capScrapeText([...facts, imported.text].join('\n').trim());
+}
+
+function copyRequest(types: readonly SectionType[], hasImportedReviews: boolean): WebsiteCopyRequest {
+  const has = (t: SectionType) => types.includes(t);
+  return {
+    services: has('Services') ? 6 : 0,
+    faq: has('FAQ') ? 6 : 0,
+    reviews: has('CustomerReviews') && !hasImportedReviews ? 3 : 0,
+    team: has('Team') ? 3 : 0,
+    quotes: has('TextBanner') ? 1 : 0,
+    article: has('Article'),
+  };
+}
+
+/**
+ * Creates a complete draft from the onboarding answers (spec §2 "launch"): imports the link when
+ * there is one, writes the copy of every chosen section, picks images, and applies the chosen or
+ * generated colours and fonts. Emits the stages of spec §2 in order through `onStage`. The result
+ * parses with `website`; its `outcome` is the §4 classification of the import.
+ * @throws CreationError when the text generator fails (the client offers Retry)
+ */
+export async function generateWebsite(
+  answersInput: CreationAnswers,
+  deps: CreationDependencies,
+  options: CreationOptions,
+): Promise<CreatedWebsite> {
+  const answers = creationAnswers.parse(answersInput);
+  const link = answers.link?.trim() || '';
+  const progress = creationProgress(link !== '', options.onStage);
+  try {
+    let imported = options.imported ?? null;
+    if (link) {
+      progress.enter('checkingLink');
+      if (!imported && deps.importLink) {
+        imported = await deps
+          .importLink(link, { fetched: () => progress.enter('importingContent') })
+          .catch(() => null);
+      }
+      progress.enter('importingContent');
+    }
+
+    progress.enter('personalizing');
+    const types = answers.sections ?? defaultOnSectionTypes;
+    const brief: GenerationBrief = {
+      businessName: answers.businessName,
+      location: answers.location,
+      activities:
+        answers.description || clipText(imported?.description ?? '', fieldLimits.businessDescription),
+      scrapedText: summaryOf(imported),
+    };
+    const industry = answers.industry ?? industryOf(aiPromptInput.parse(brief));
+    if (industry) brief.industry = industry;
+    const context = { userId: options.userId, websiteId: options.websiteId ?? null, seed: options.seed ?? 0 };
+    const importedReviews = importedReviewsOf(imported);
+    const [copy, palettes, pairs] = await Promise.all([
+      deps.generator.websiteCopy(brief, copyRequest(types, importedReviews.length > 0), context),
+      answers.colours ? null : deps.generator.palettes(brief, context),
+      answers.fonts ? null : deps.generator.fontPairs(brief, context),
+    ]).catch((cause: unknown) => {
+      throw new CreationError({ cause });
+    });
+
+    progress.enter('organizingLayouts');
+    const profile = profileFor(industry);
+    const importedServices = importedServicesOf(imported, copy.services);
+    const draft = createDefaultWebsite({
+      id: options.websiteId ?? randomUUID(),
+      userId: options.userId,
+      businessName: answers.businessName,
+      description: brief.activities || copy.about,
+      location: answers.location,
+      ...(industry ? { industry } : {}),
+      sectionTypes: types,
+      contact: contactOf(answers.contact, imported),
+      now: (deps.now ?? (() => new Date()))(),
+    });
+    const serviceCount = draft.sections.some((s) => s.type === 'Services')
+      ? Math.max(6, importedServices.length)
+      : 0;
+    const images = await pickSiteImages(
+      deps.images,
+      {
+        industry,
+        profile,
+        intro: types.includes('Introduction'),
+        banner: types.includes('ImageBanner'),
+        gallery: types.includes('Gallery'),
+        serviceHeadings: [...importedServices, ...copy.services].slice(0, serviceCount).map((s) => s.heading),
+        teamCount: copy.team.length,
+        article: types.includes('Article'),
+      },
+      (imported?.images ?? []).flatMap((img) => importedImage(img, answers.businessName) ?? []),
+    );
+    const town = townOf(answers.location);
+    fillSections(draft.sections, {
+      businessName: answers.businessName,
+      town,
+      copy,
+      images,
+      importedServices,
+      importedReviews,
+    });
+
+    progress.enter('finishingTouches');
+    const hours = hoursOf(imported);
+    for (const s of draft.sections) if (s.type === 'Contact' && hours) s.details.otherDetails = hours;
+    Object.assign(draft.websiteSettings, seoOf(answers.businessName, profile, town, copy));
+    draft.theme = themeOf(profile, answers.colours ?? palettes?.[0]?.colors, answers.fonts ?? pairs?.[0]);
+    const parsed = website.safeParse(draft);
+    if (!parsed.success) throw new CreationError({ cause: parsed.error });
+
+    return {
+      website: parsed.data,
+      outcome: classifyCreation({
+        status: 'finished',
+        linkSupplied: link !== '',
+        scrapedTextLength: imported?.text.length ?? 0,
+      })!,
+      industry,
+      samples: parsed.data.sections.flatMap((s): SampleContent[] => {
+        if (s.type === 'CustomerReviews' && s.reviews.length > 0 && importedReviews.length === 0) {
+          return [
+            {
+              sectionId: s.id,
+              type: 'CustomerReviews',
+              reason: 'Sample reviews: replace them with real ones',
+            },
+          ];
+        }
+        if (s.type === 'Team' && s.members.length > 0) {
+          return [{ sectionId: s.id, type: 'Team', reason: 'Sample team: replace with your real team' }];
+        }
+        return [];
+      }),
+    };
+  } finally {
+    progress.finish();
+  }
+}

@@ -1,0 +1,17 @@
+/** Publishing inside the api: the runtime built from the configuration, the sites origin, the dashboard. */
+
+export { presentedToken, requireAdminToken, sameToken } from './admin-auth.ts';
+export { adminQueuesPath, adminQueuesRouter } from './admin-queues.ts';
+export {
+  cdnFor,
+  createPublishingRuntime,
+  objectStoreFor,
+  type PublishingRuntime,
+  type PublishingRuntimeOptions,
+} from './publishing-runtime.ts';
+export {
+  loadPublishingSettings,
+  type PublishingSettings,
+  publishingEnvSchema,
+} from './publishing-settings.ts';
+export { type SitesServerStart, startSitesServer, stopSitesServer } from './sites-server.ts';

@@ -1,0 +1,138 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type BullmqPublishQueue,
+  type Cdn,
+  createBullmqPublishQueue,
+  createCloudFrontCdn,
+  createFolderStore,
+  createInProcessRunner,
+  createPublishProcessor,
+  createS3Store,
+  noopCdn,
+  type ObjectStore,
+  type PublisherDeps,
+  type PublishProcessor,
+  type PublishQueue,
+  type PublishRetryPolicy,
+  publishRetryPolicy,
+  recordFinalFailure,
+  type Sweeper,
+  startSweeper,
+} from '@sitewright/publisher';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { loadPublishingSettings, type PublishingSettings } from './publishing-settings.ts';
+
+/** The object store the configuration chose: `$DATA_DIR/objects`, or S3 when `S3_BUCKET` is set. */
+export function objectStoreFor(storage: Config['storage']): ObjectStore {
+  if (storage.kind === 'folder') return createFolderStore({ root: storage.dir });
+  return createS3Store({
+    bucket: storage.bucket,
+    region: storage.region,
+    ...(storage.endpoint ? { endpoint: storage.endpoint } : {}),
+  });
+}
+
+/** The CDN the configuration chose: CloudFront, or none (the api serves the sites itself). */
+export function cdnFor(cdn: Config['cdn']): Cdn {
+  return cdn.kind === 'cloudfront' ? createCloudFrontCdn({ distributionId: cdn.distributionId }) : noopCdn;
+}
+
+/** Everything publishing needs in one process, built once from the configuration. */
+export interface PublishingRuntime {
+  settings: PublishingSettings;
+  policy: PublishRetryPolicy;
+  deps: PublisherDeps;
+  processor: PublishProcessor;
+  /** Where requests are enqueued: the in-process runner, or the BullMQ producer. */
+  queue: PublishQueue;
+  /** The BullMQ producer when `REDIS_URL` is set (the dashboard needs it), else null. */
+  bullmq: BullmqPublishQueue | null;
+  /** Starts the outbox sweeper over {@link PublishingRuntime.queue}. */
+  startSweeper(): Sweeper;
+  /** Stops the sweeper (if started) and the queue; running in-process jobs finish first. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link createPublishingRuntime}. */
+export interface PublishingRuntimeOptions {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** @defaultValue read from the environment */
+  settings?: PublishingSettings;
+}
+
+/**
+ * Assembles publishing from the configuration (ARCHITECTURE "One code path, two scales"): the
+ * store, the CDN, the processor, and the queue — BullMQ when `REDIS_URL` is set (jobs run in
+ * `npm run worker` processes), otherwise the in-process runner with the same processor and policy.
+ */
+export function createPublishingRuntime(options: PublishingRuntimeOptions): PublishingRuntime {
+  const { config, db, logger } = options;
+  const settings = options.settings ?? loadPublishingSettings();
+  const policy = publishRetryPolicy({
+    attempts: settings.attempts,
+    backoff: { baseMs: settings.retryBaseMs },
+  });
+  const delay = settings.testBuildDelayMs;
+  if (delay > 0)
+    logger.warn({ delay }, 'SITEWRIGHT_TEST_BUILD_DELAY_MS is set: every build waits (tests only)');
+  const deps: PublisherDeps = {
+    db,
+    store: objectStoreFor(config.storage),
+    cdn: cdnFor(config.cdn),
+    sitesUrl: config.sitesUrl,
+    apiUrl: config.apiUrl,
+    appUrl: config.appUrl,
+    raisedLimits: config.raisedLimits,
+    buildGraceMs: settings.buildGraceMs,
+    logger: logger.child({ component: 'publisher' }),
+    ...(delay > 0 ? { hooks: { beforeSwitch: () => sleep(delay).then(() => undefined) } } : {}),
+  };
+  const processor = createPublishProcessor(deps);
+  const bullmq =
+    config.queue.kind === 'redis'
+      ? createBullmqPublishQueue({
+          connection: { url: config.queue.url },
+          queueName: settings.queueName,
+          policy,
+        })
+      : null;
+  const queue =
+    bullmq ??
+    createInProcessRunner({
+      processor,
+      onFinalFailure: recordFinalFailure(db),
+      policy,
+      concurrency: settings.concurrency,
+      logger: deps.logger ?? logger,
+    });
+  let sweeper: Sweeper | null = null;
+  return {
+    settings,
+    policy,
+    deps,
+    processor,
+    queue,
+    bullmq,
+    startSweeper() {
+      sweeper ??= startSweeper({
+        db,
+        queue,
+        intervalMs: settings.sweepIntervalMs,
+        queuedGraceMs: settings.sweepGraceMs,
+        // The in-process runner is its database's only runner: a `running` row it does not know
+        // was left by a previous process.
+        ...(queue.kind === 'in-process' ? { runningGraceMs: settings.sweepGraceMs } : {}),
+        logger: deps.logger ?? logger,
+      });
+      return sweeper;
+    },
+    async close() {
+      await sweeper?.stop();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The publish queue's tuning knobs. They are operational (how many jobs, how patient), not part of
+ * what runs on what, so they live beside the publishing wiring; `config.ts` decides the
+ * implementations (REDIS_URL, S3_*, CLOUDFRONT_DISTRIBUTION_ID). Empty values count as unset.
+ */
+const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const int = (fallback: number, min = 0) =>
+  z.preprocess(unset, z.coerce.number().int().min(min).max(86_400_000).default(fallback));
+
+/** The publishing variables and their defaults; `loadPublishingSettings` reads them. */
+export const publishingEnvSchema = z.object({
+  /** BullMQ queue name (tests use a random one each). */
+  PUBLISH_QUEUE_NAME: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, - and _ only')
+      .default('publish'),
+  ),
+  /** Jobs at once, per worker process (or in the api process on the embedded default). */
+  PUBLISH_CONCURRENCY: int(2, 1),
+  /** Tries of a job, the first included. */
+  PUBLISH_JOB_ATTEMPTS: int(6, 1),
+  /** Delay before the first retry; doubled for each next one (spec §9: 1 s, factor 2). */
+  PUBLISH_RETRY_BASE_MS: int(1000, 1),
+  /** A dead worker's job is taken over after its lock lapses. */
+  PUBLISH_LOCK_DURATION_MS: int(30_000, 100),
+  PUBLISH_STALLED_INTERVAL_MS: int(30_000, 100),
+  /** The outbox sweeper: how often, and how long a request may wait before it is re-enqueued. */
+  PUBLISH_SWEEP_INTERVAL_MS: int(15_000, 10),
+  PUBLISH_SWEEP_GRACE_MS: int(30_000),
+  /** How long an old build stays after it stopped being live or previous. */
+  PUBLISH_BUILD_GRACE_MS: int(300_000),
+  /** Tests only: a pause before each pointer switch, to kill or stop a worker mid-job. */
+  SITEWRIGHT_TEST_BUILD_DELAY_MS: int(0),
+});
+
+/** The parsed publishing variables. */
+export type PublishingEnv = z.infer<typeof publishingEnvSchema>;
+
+/** The publishing settings, camel-cased. */
+export interface PublishingSettings {
+  queueName: string;
+  concurrency: number;
+  attempts: number;
+  retryBaseMs: number;
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  sweepIntervalMs: number;
+  sweepGraceMs: number;
+  buildGraceMs: number;
+  testBuildDelayMs: number;
+}
+
+/** Reads the publishing settings; throws a readable error naming every bad variable. */
+export function loadPublishingSettings(
+  source: Record<string, string | undefined> = process.env,
+): PublishingSettings {
+  const parsed = publishingEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid publishing environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    queueName: env.PUBLISH_QUEUE_NAME,
+    concurrency: env.PUBLISH_CONCURRENCY,
+    attempts: env.PUBLISH_JOB_ATTEMPTS,
+    retryBaseMs: env.PUBLISH_RETRY_BASE_MS,
+    lockDurationMs: env.PUBLISH_LOCK_DURATION_MS,
+    stalledIntervalMs: env.PUBLISH_STALLED_INTERVAL_MS,
+    sweepIntervalMs: env.PUBLISH_SWEEP_INTERVAL_MS,
+    sweepGraceMs: env.PUBLISH_SWEEP_GRACE_MS,
+    buildGraceMs: env.PUBLISH_BUILD_GRACE_MS,
+    testBuildDelayMs: env.SITEWRIGHT_TEST_BUILD_DELAY_MS,
+  };
+}

@@ -1,0 +1,86 @@
+import { type Website, website, websiteCodeEmbedRaised } from '@sitewright/model';
+import { changedPaths } from '../cdn/changed-paths.ts';
+import type { Queryable } from './database.ts';
+import { InvalidPublishDocument } from './errors.ts';
+import { releaseUnusedClaims } from './handle-claims.ts';
+import type { PublishRequest } from './publish-request.ts';
+import type { PublisherDeps } from './publisher-deps.ts';
+import { markRequestSucceeded } from './request-store.ts';
+import { retireHandle } from './retire-handle.ts';
+import { sequenceToRetire } from './site-state.ts';
+
+/** Steps shared by the job kinds. */
+
+/** Parses a snapshot; a document that fails validation can never publish: {@link InvalidPublishDocument}. */
+export function parseSnapshot(document: unknown, raisedLimits = false): Website {
+  const result = (raisedLimits ? websiteCodeEmbedRaised : website).safeParse(document);
+  if (result.success) return result.data;
+  throw new InvalidPublishDocument(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`),
+  );
+}
+
+/** The connected custom domain of a handle (spec §4: state Connected), or null. */
+export async function connectedDomain(db: Queryable, handle: string): Promise<string | null> {
+  const { rows } = await db.query<{ domain_name: string }>(
+    `select domain_name from website_domains where website_name = $1 and state = 'Connected'
+     order by modified_at desc limit 1`,
+    [handle],
+  );
+  return rows[0]?.domain_name ?? null;
+}
+
+/**
+ * Makes `buildId` live at `sequence`. True when it is live now, including when an earlier attempt
+ * of this same job already switched; false when a newer entry won (this job is superseded).
+ */
+export async function switchPointer(
+  deps: PublisherDeps,
+  handle: string,
+  sequence: number,
+  buildId: string,
+): Promise<boolean> {
+  const result = await deps.store.advancePointer(handle, { sequence, buildId });
+  return (
+    result.outcome === 'advanced' ||
+    (result.current.sequence === sequence && result.current.buildId === buildId)
+  );
+}
+
+/** Invalidates at the CDN exactly the paths whose bytes changed in place (the sitemap files). */
+export async function invalidate(
+  deps: PublisherDeps,
+  request: PublishRequest,
+  sitemapKeys: readonly string[],
+  step: string,
+): Promise<void> {
+  const paths = changedPaths({ siteKeys: [], sitemapKeys });
+  if (paths.length === 0) return;
+  // The attempt is part of the reference: a retry may invalidate other paths than the first try.
+  await deps.cdn.invalidate(paths, `${request.id}-${request.attempts}-${step}`);
+}
+
+/**
+ * A superseded job whose build went live on `handle`: unless the website publishes there now or
+ * has an open request for it, retire the handle (with a fresh sequence) and release its claim.
+ * Then close the request as superseded.
+ */
+export async function settleSuperseded(
+  deps: PublisherDeps,
+  request: PublishRequest,
+  liveHandle: string | null,
+): Promise<void> {
+  const sequence =
+    liveHandle === null ? null : await deps.db.transaction((tx) => sequenceToRetire(tx, request, liveHandle));
+  if (liveHandle !== null && sequence !== null) {
+    const keys = await retireHandle(deps, liveHandle, sequence);
+    await invalidate(deps, request, keys, 'retire-superseded');
+  }
+  await markRequestSucceeded(deps.db, request.id, 'superseded');
+  if (sequence !== null) {
+    await deps.db.transaction(async (tx) => {
+      await tx.query('select 1 from websites where id = $1 for update', [request.websiteId]);
+      await releaseUnusedClaims(tx, request.websiteId);
+    });
+  }
+}

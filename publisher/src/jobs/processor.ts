@@ -1,0 +1,68 @@
+import { toNumber } from './database.ts';
+import { describeError, UnknownPublishKind } from './errors.ts';
+import { type JobResult, runPublishJob } from './publish-job.ts';
+import type { PublishRequest } from './publish-request.ts';
+import type { PublisherDeps } from './publisher-deps.ts';
+import { runRemoveJob } from './remove-job.ts';
+import { markRequestSucceeded, recordAttemptError, startAttempt } from './request-store.ts';
+import { runRollbackJob } from './rollback-job.ts';
+
+/**
+ * THE job processor: one function for every kind, run by BullMQ workers and by the in-process
+ * runner alike. It takes a request id (the outbox row is the source of truth), and either resolves
+ * with what it did or throws — a {@link PermanentPublishError} when retrying cannot help. The
+ * runners decide about retries; the processor records each attempt and its error on the row.
+ */
+export type PublishProcessor = (requestId: string) => Promise<JobResult>;
+
+async function supersededAtStart(deps: PublisherDeps, request: PublishRequest): Promise<boolean> {
+  if (request.kind === 'delete') return false;
+  const { rows } = await deps.db.query<{ publish_sequence: unknown }>(
+    'select publish_sequence from websites where id = $1',
+    [request.websiteId],
+  );
+  const row = rows[0];
+  return row !== undefined && toNumber(row.publish_sequence) >= request.sequence;
+}
+
+function run(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
+  switch (request.kind) {
+    case 'publish':
+    case 'rename':
+      return runPublishJob(deps, request);
+    case 'unpublish':
+    case 'delete':
+      return runRemoveJob(deps, request);
+    case 'rollback':
+      return runRollbackJob(deps, request);
+    default:
+      throw new UnknownPublishKind(String(request.kind));
+  }
+}
+
+/** Builds the processor over `deps`. */
+export function createPublishProcessor(deps: PublisherDeps): PublishProcessor {
+  return async (requestId) => {
+    const request = await startAttempt(deps.db, requestId);
+    // Gone with its website, or already done by an earlier delivery of the same job.
+    if (request === null) return { outcome: 'gone' };
+    const started = Date.now();
+    const fields = { requestId, kind: request.kind, handle: request.handle, attempt: request.attempts };
+    try {
+      if (await supersededAtStart(deps, request)) {
+        // A newer request of this website was applied already: building this one would be wasted.
+        await markRequestSucceeded(deps.db, request.id, 'superseded');
+        deps.logger?.info({ ...fields }, 'publish request superseded');
+        return { outcome: 'superseded' };
+      }
+      const result = await run(deps, request);
+      deps.logger?.info({ ...fields, ...result, ms: Date.now() - started }, 'publish request done');
+      return result;
+    } catch (error) {
+      const message = describeError(error);
+      deps.logger?.warn({ ...fields, error: message, ms: Date.now() - started }, 'publish attempt failed');
+      await recordAttemptError(deps.db, requestId, message).catch(() => undefined);
+      throw error;
+    }
+  };
+}

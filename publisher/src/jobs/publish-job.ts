@@ -1,0 +1,115 @@
+import { buildPrefix } from '../object-store/keys.ts';
+import { buildIdFor } from './build-id.ts';
+import { uploadBuild } from './build-site.ts';
+import { connectedDomain, invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
+import type { PublishRequest } from './publish-request.ts';
+import { defaultBuildGraceMs, type PublisherDeps } from './publisher-deps.ts';
+import { markRequestSucceeded } from './request-store.ts';
+import { collectOldBuilds, retireHandle } from './retire-handle.ts';
+import { applyLive, readPublishedSite } from './site-state.ts';
+import { updateSitemap } from './sitemap-update.ts';
+
+/** What a job did. */
+export interface JobResult {
+  outcome: 'live' | 'superseded' | 'unpublished' | 'deleted' | 'gone';
+  buildId?: string;
+}
+
+function normalize(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * Publish and rename. Renders the snapshot, uploads it under its own prefix, switches the pointer
+ * (compare-and-set on the request's sequence), updates the sitemap, retires the old address of a
+ * rename, invalidates the CDN, and only then records the site as published. Old builds of the handle
+ * are collected last (best effort), keeping the live and previous ones.
+ */
+export async function runPublishJob(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
+  const website = parseSnapshot(request.document, deps.raisedLimits);
+  const handle = request.handle;
+  if (handle === null) throw new Error(`Publish request ${request.id} has no handle`);
+  const buildId = buildIdFor(request.sequence);
+  const domain = await connectedDomain(deps.db, handle);
+  const live = await deps.store.readPointer(handle);
+  await uploadBuild(deps.store, website, {
+    handle,
+    buildId,
+    siteUrl: domain ? `https://${domain}` : `${normalize(deps.sitesUrl)}/${handle}`,
+    basePath: domain ? '/' : `/${handle}/`,
+    apiUrl: deps.apiUrl,
+    ...(deps.appUrl ? { appUrl: deps.appUrl } : {}),
+    customDomain: domain !== null,
+    liveBuildId: live?.buildId ?? null,
+  });
+  await deps.hooks?.beforeSwitch?.(request);
+
+  if (!(await switchPointer(deps, handle, request.sequence, buildId))) {
+    // A newer request already owns this handle's pointer: this build will never be seen.
+    await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
+    await markRequestSucceeded(deps.db, request.id, 'superseded');
+    return { outcome: 'superseded' };
+  }
+
+  const now = deps.now?.() ?? new Date();
+  const indexed = website.websiteSettings.searchIndexing && domain === null;
+  const sitemapKeys = await updateSitemap(
+    deps.db,
+    deps.store,
+    deps.sitesUrl,
+    { type: 'upsert', handle, lastmod: now, indexed, sequence: request.sequence },
+    now,
+  );
+  const previous = await readPublishedSite(deps.db, request.websiteId);
+  if (previous && previous.handle !== handle) {
+    // Rename: the new address is live; now the old one stops working.
+    sitemapKeys.push(...(await retireHandle(deps, previous.handle, request.sequence)));
+  }
+  await invalidate(deps, request, sitemapKeys, 'publish');
+
+  const sameHandle = previous?.handle === handle ? previous : null;
+  const previousBuildId =
+    sameHandle === null
+      ? null
+      : sameHandle.buildId === buildId
+        ? sameHandle.previousBuildId
+        : sameHandle.buildId;
+  const applied = await deps.db.transaction((tx) =>
+    applyLive(tx, request, {
+      handle,
+      buildId,
+      previousBuildId,
+      website,
+      draftVersion: request.draftVersion,
+      now,
+    }),
+  );
+  if (!applied) {
+    await settleSuperseded(deps, request, handle);
+    return { outcome: 'superseded' };
+  }
+  await collectBuilds(deps, request, handle, [buildId, previousBuildId]);
+  return { outcome: 'live', buildId };
+}
+
+/** Garbage collection after a switch: never fails the job that is already live. */
+export async function collectBuilds(
+  deps: PublisherDeps,
+  request: PublishRequest,
+  handle: string,
+  keep: readonly (string | null)[],
+): Promise<void> {
+  try {
+    const kept = new Set(keep.filter((id): id is string => id !== null));
+    const deleted = await collectOldBuilds(
+      deps,
+      handle,
+      kept,
+      request.sequence,
+      deps.buildGraceMs ?? defaultBuildGraceMs,
+    );
+    if (deleted.length > 0) deps.logger?.info({ handle, deleted }, 'old builds collected');
+  } catch (error) {
+    deps.logger?.warn({ err: error, handle, requestId: request.id }, 'collecting old builds failed');
+  }
+}

@@ -1,0 +1,66 @@
+import { buildPrefix, isBuildId, sitePrefix } from '../object-store/keys.ts';
+import type { ObjectStore } from '../object-store/object-store.ts';
+import { sequenceOfBuild } from './build-id.ts';
+import type { PublisherDeps } from './publisher-deps.ts';
+import { updateSitemap } from './sitemap-update.ts';
+
+/** The build ids under `sites/{handle}/`, with the time of their newest file. */
+export async function listBuilds(store: ObjectStore, handle: string): Promise<Map<string, Date>> {
+  const prefix = sitePrefix(handle);
+  const builds = new Map<string, Date>();
+  for (const object of await store.list(prefix)) {
+    const buildId = object.key.slice(prefix.length).split('/')[0] ?? '';
+    if (!isBuildId(buildId)) continue;
+    const seen = builds.get(buildId);
+    if (!seen || seen < object.lastModified) builds.set(buildId, object.lastModified);
+  }
+  return builds;
+}
+
+/**
+ * Takes a handle offline at `sequence`: a tombstone in its pointer log ('No website at this link'
+ * from the next request on), its sitemap entry removed, and its builds older than `sequence`
+ * deleted. When a newer entry is already in the log, the handle belongs to newer work and nothing
+ * is touched. Safe to repeat.
+ * @returns the sitemap keys rewritten (for the CDN).
+ */
+export async function retireHandle(deps: PublisherDeps, handle: string, sequence: number): Promise<string[]> {
+  const result = await deps.store.advancePointer(handle, { sequence, buildId: null });
+  if (result.outcome === 'stale' && result.current.sequence > sequence) return [];
+  const now = deps.now?.() ?? new Date();
+  const sitemapKeys = await updateSitemap(
+    deps.db,
+    deps.store,
+    deps.sitesUrl,
+    { type: 'remove', handle, sequence },
+    now,
+  );
+  for (const buildId of (await listBuilds(deps.store, handle)).keys()) {
+    const built = sequenceOfBuild(buildId);
+    if (built === null || built < sequence) await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
+  }
+  return sitemapKeys;
+}
+
+/**
+ * Deletes the handle's old builds: every one that is not `keep` (the live and previous builds), not
+ * newer than `sequence` (a build still uploading), and untouched for `graceMs`.
+ * @returns the build ids deleted.
+ */
+export async function collectOldBuilds(
+  deps: PublisherDeps,
+  handle: string,
+  keep: ReadonlySet<string>,
+  sequence: number,
+  graceMs: number,
+): Promise<string[]> {
+  const cutoff = (deps.now?.() ?? new Date()).getTime() - graceMs;
+  const deleted: string[] = [];
+  for (const [buildId, newest] of await listBuilds(deps.store, handle)) {
+    const built = sequenceOfBuild(buildId);
+    if (keep.has(buildId) || (built !== null && built >= sequence) || newest.getTime() > cutoff) continue;
+    await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
+    deleted.push(buildId);
+  }
+  return deleted;
+}

@@ -1,0 +1,71 @@
+import type { Website } from '@sitewright/model';
+import { buildPrefix } from '../object-store/keys.ts';
+import type { Queryable } from './database.ts';
+import { NothingToRollBack } from './errors.ts';
+import { connectedDomain, invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
+import { collectBuilds, type JobResult } from './publish-job.ts';
+import type { PublishRequest } from './publish-request.ts';
+import type { PublisherDeps } from './publisher-deps.ts';
+import { markRequestSucceeded } from './request-store.ts';
+import { applyLive, readPublishedSite } from './site-state.ts';
+import { updateSitemap } from './sitemap-update.ts';
+
+async function snapshotOfBuild(
+  db: Queryable,
+  websiteId: string,
+  buildId: string,
+): Promise<{ document: unknown; draftVersion: number } | null> {
+  const { rows } = await db.query<{ document: unknown; draft_version: number }>(
+    `select document, draft_version from publish_requests
+     where website_id = $1 and build_id = $2 and document is not null order by sequence desc limit 1`,
+    [websiteId, buildId],
+  );
+  return rows[0] ? { document: rows[0].document, draftVersion: rows[0].draft_version } : null;
+}
+
+/**
+ * Rollback: the previous build is live again, through a NEW pointer entry (the request's sequence),
+ * so the log stays ordered and a later publish still wins. The published copy gets that build's
+ * document; live and previous swap, so a second rollback undoes the first.
+ */
+export async function runRollbackJob(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
+  const published = await readPublishedSite(deps.db, request.websiteId);
+  const target = published?.previousBuildId ?? null;
+  if (published === null || target === null) throw new NothingToRollBack(request.websiteId);
+  const handle = published.handle;
+  const files = await deps.store.list(buildPrefix(handle, target));
+  const snapshot = await snapshotOfBuild(deps.db, request.websiteId, target);
+  if (files.length === 0 || snapshot === null) throw new NothingToRollBack(request.websiteId);
+  const website: Website = parseSnapshot(snapshot.document, deps.raisedLimits);
+
+  if (!(await switchPointer(deps, handle, request.sequence, target))) {
+    await markRequestSucceeded(deps.db, request.id, 'superseded');
+    return { outcome: 'superseded' };
+  }
+  const now = deps.now?.() ?? new Date();
+  const indexed = website.websiteSettings.searchIndexing && (await connectedDomain(deps.db, handle)) === null;
+  const sitemapKeys = await updateSitemap(
+    deps.db,
+    deps.store,
+    deps.sitesUrl,
+    { type: 'upsert', handle, lastmod: now, indexed, sequence: request.sequence },
+    now,
+  );
+  await invalidate(deps, request, sitemapKeys, 'rollback');
+  const applied = await deps.db.transaction((tx) =>
+    applyLive(tx, request, {
+      handle,
+      buildId: target,
+      previousBuildId: published.buildId,
+      website,
+      draftVersion: snapshot.draftVersion,
+      now,
+    }),
+  );
+  if (!applied) {
+    await settleSuperseded(deps, request, handle);
+    return { outcome: 'superseded' };
+  }
+  await collectBuilds(deps, request, handle, [target, published.buildId]);
+  return { outcome: 'live', buildId: target };
+}

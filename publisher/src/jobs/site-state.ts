@@ -1,0 +1,168 @@
+import { type PublishedWebsite, toPublishedWebsite, type Website } from '@sitewright/model';
+import { nextPublishSequence, type Queryable, toDate, toNumber } from './database.ts';
+import { releaseUnusedClaims } from './handle-claims.ts';
+import type { PublishOutcome, PublishRequest } from './publish-request.ts';
+
+/**
+ * The database side of a job, written only once the site is live (ARCHITECTURE "Publishing" 5):
+ * the published copy keyed by handle, the draft's handle and last-published time, the request's
+ * state. Each function runs under the website's row lock and applies only when no newer request of
+ * the website was applied before it (`websites.publish_sequence`).
+ */
+
+/** The website's published copy, as far as a job needs it. */
+export interface PublishedRow {
+  handle: string;
+  buildId: string;
+  previousBuildId: string | null;
+  createdAt: Date;
+  document: Partial<PublishedWebsite>;
+}
+
+/** The website's published copy, or null. */
+export async function readPublishedSite(db: Queryable, websiteId: string): Promise<PublishedRow | null> {
+  const { rows } = await db.query<{
+    handle: string;
+    build_id: string;
+    previous_build_id: string | null;
+    created_at: unknown;
+    document: Partial<PublishedWebsite>;
+  }>(
+    'select handle, build_id, previous_build_id, created_at, document from published_sites where website_id = $1',
+    [websiteId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    handle: row.handle,
+    buildId: row.build_id,
+    previousBuildId: row.previous_build_id,
+    createdAt: toDate(row.created_at),
+    document: row.document,
+  };
+}
+
+/**
+ * Locks the website; true when `request` is still the newest request applied to it (nothing
+ * newer was applied first). False also when the website is gone.
+ */
+export async function lockIfCurrent(tx: Queryable, request: PublishRequest): Promise<boolean> {
+  const { rows } = await tx.query<{ publish_sequence: unknown }>(
+    'select publish_sequence from websites where id = $1 for update',
+    [request.websiteId],
+  );
+  const row = rows[0];
+  return row !== undefined && toNumber(row.publish_sequence) < request.sequence;
+}
+
+async function finish(
+  tx: Queryable,
+  request: PublishRequest,
+  outcome: PublishOutcome,
+  buildId: string | null,
+) {
+  await tx.query(
+    `update publish_requests set state = 'succeeded', outcome = $2, build_id = coalesce($3, build_id),
+       last_error = null, updated_at = now(), finished_at = now() where id = $1`,
+    [request.id, outcome, buildId],
+  );
+}
+
+/** What {@link applyLive} writes. */
+export interface LiveSite {
+  handle: string;
+  buildId: string;
+  /** The build visitors got before (kept for rollback), or null. */
+  previousBuildId: string | null;
+  /** The document now live (the snapshot, or the rolled-back build's), and its draft version. */
+  website: Website;
+  draftVersion: number;
+  now: Date;
+}
+
+/**
+ * Records `site` as the website's published copy (replacing one under another handle: a rename),
+ * gives the draft its handle and last-published time, and closes the request. Returns false, and
+ * writes nothing, when a newer request of the website was applied first.
+ */
+export async function applyLive(tx: Queryable, request: PublishRequest, site: LiveSite): Promise<boolean> {
+  if (!(await lockIfCurrent(tx, request))) return false;
+  const previous = await readPublishedSite(tx, request.websiteId);
+  const nowIso = site.now.toISOString();
+  const copy = toPublishedWebsite(site.website, site.handle, nowIso, {
+    createdAt: previous?.document.createdAt ?? nowIso,
+  });
+  if (previous && previous.handle !== site.handle) {
+    await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);
+  }
+  await tx.query(
+    `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id,
+       created_at, modified_at, sequence)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (handle) do update set document = excluded.document, draft_version = excluded.draft_version,
+       build_id = excluded.build_id, previous_build_id = excluded.previous_build_id,
+       modified_at = excluded.modified_at, sequence = excluded.sequence
+     where published_sites.website_id = excluded.website_id`,
+    [
+      site.handle,
+      request.websiteId,
+      copy,
+      site.draftVersion,
+      site.buildId,
+      site.previousBuildId,
+      previous?.createdAt ?? site.now,
+      site.now,
+      request.sequence,
+    ],
+  );
+  await tx.query(
+    `update websites set handle = $2, last_published_at = $3, publish_sequence = $4,
+       draft = jsonb_set(jsonb_set(draft, '{handle}', to_jsonb($2::text)), '{lastPublishedAt}', to_jsonb($5::text))
+     where id = $1`,
+    [request.websiteId, site.handle, site.now, request.sequence, nowIso],
+  );
+  await finish(tx, request, 'live', site.buildId);
+  await releaseUnusedClaims(tx, request.websiteId, site.handle);
+  return true;
+}
+
+/** Records that the website is no longer published (unpublish). False when a newer request won. */
+export async function applyUnpublished(tx: Queryable, request: PublishRequest): Promise<boolean> {
+  if (!(await lockIfCurrent(tx, request))) return false;
+  await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);
+  await tx.query(
+    `update websites set handle = null, publish_sequence = $2,
+       draft = jsonb_set(draft, '{handle}', 'null'::jsonb) where id = $1`,
+    [request.websiteId, request.sequence],
+  );
+  await finish(tx, request, 'unpublished', null);
+  await releaseUnusedClaims(tx, request.websiteId);
+  return true;
+}
+
+/** Closes a request whose work a newer one made moot. */
+export async function applySuperseded(tx: Queryable, request: PublishRequest): Promise<void> {
+  await finish(tx, request, 'superseded', null);
+}
+
+/**
+ * After a superseded job made `handle` live: if the website neither publishes there now nor has an
+ * open request for it, returns a fresh sequence to retire it with (drawn while the website still
+ * holds the handle, so whoever claims it next gets a higher one); otherwise null.
+ */
+export async function sequenceToRetire(
+  tx: Queryable,
+  request: PublishRequest,
+  handle: string,
+): Promise<number | null> {
+  const website = await tx.query('select 1 from websites where id = $1 for update', [request.websiteId]);
+  if (website.rows.length === 0) return null;
+  const { rows } = await tx.query<{ busy: boolean }>(
+    `select exists (select 1 from published_sites where website_id = $1 and handle = $2)
+         or exists (select 1 from publish_requests where website_id = $1 and handle = $2 and id <> $3
+                      and state in ('queued', 'running')) as busy`,
+    [request.websiteId, handle, request.id],
+  );
+  if (rows[0]?.busy !== false) return null;
+  return nextPublishSequence(tx);
+}

@@ -1,0 +1,245 @@
+import {
+  buildIdFor,
+  HandleUnavailable,
+  jobRefOf,
+  notFoundText,
+  requestDelete,
+  requestPublish,
+  requestRollback,
+  requestUnpublish,
+} from '@sitewright/publisher';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type HarnessOptions, renamedBusiness } from './support/harness.ts';
+import { probePostgres, probeRedis, requireService } from './support/services.ts';
+import { sitemapHandles, startPoller, stylesheetHref, visit } from './support/site-reader.ts';
+
+const [postgresDown, redisDown] = await Promise.all([probePostgres(), probeRedis()]);
+const scales: { name: string; options: HarnessOptions; run: boolean }[] = [
+  {
+    name: 'embedded default: PGlite, folder store, in-process runner',
+    options: { database: 'pglite', storage: 'folder', runner: 'in-process' },
+    run: true,
+  },
+  {
+    name: 'at scale: Postgres, S3 protocol (s3rver), BullMQ on Redis',
+    options: { database: 'postgres', storage: 's3', runner: 'bullmq' },
+    run: requireService('publish flow on Postgres + Redis', postgresDown ?? redisDown),
+  },
+];
+
+let counter = 0;
+const uniqueHandle = (stem: string) => `${stem}-${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+describe('publish jobs end to end', { timeout: 30_000 }, () => {
+  describe.each(scales.filter((s) => s.run))('publishing ($name)', ({ options }) => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await createHarness(options);
+    }, 60_000);
+    afterAll(async () => h?.close(), 60_000);
+
+    async function published(name: string, stem: string) {
+      const websiteId = await h.createWebsite(name);
+      const handle = uniqueHandle(stem);
+      const request = await h.publish(websiteId, handle);
+      expect((await h.waitFor(request.id)).state).toBe('succeeded');
+      return { websiteId, handle, request };
+    }
+
+    it('publish → the site is served at its handle, recorded, and in the sitemap (spec §4 Publishing)', async () => {
+      const { websiteId, handle } = await published('Harbor Plumbing', 'harbor');
+      const page = await visit(h.sitesOrigin, handle);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Harbor Plumbing');
+      expect(page.cssStatus).toBe(200);
+      const site = await h.db.query<{
+        handle: string;
+        last_published_at: Date | null;
+        draft: { handle: string };
+      }>('select handle, last_published_at, draft from websites where id = $1', [websiteId]);
+      expect(site.rows[0]).toMatchObject({ handle, draft: { handle } });
+      expect(site.rows[0]?.last_published_at).toBeInstanceOf(Date);
+      const copy = await h.db.query<{ document: { handle: string; createdAt: string } }>(
+        'select document from published_sites where handle = $1',
+        [handle],
+      );
+      expect(copy.rows[0]?.document.handle).toBe(handle);
+      expect(await sitemapHandles(h.sitesOrigin)).toContain(handle);
+    });
+
+    it('edit and publish again → the new content; a visitor polling during the switch sees only whole builds', async () => {
+      const { websiteId, handle } = await published('Maple Bakery', 'maple');
+      const before = await visit(h.sitesOrigin, handle);
+      await h.editDraft(websiteId, renamedBusiness('Maple Bakery & Cafe'));
+      const poller = startPoller(h.sitesOrigin, handle);
+      const request = await h.publish(websiteId, handle);
+      expect((await h.waitFor(request.id)).state).toBe('succeeded');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const visits = await poller.stop();
+      const after = await visit(h.sitesOrigin, handle);
+      expect(after.html).toContain('Maple Bakery &amp; Cafe');
+      expect(after.css).not.toBe(before.css); // the colour changed: another stylesheet
+      expect(visits.length).toBeGreaterThan(3);
+      for (const seen of visits) {
+        // Whole builds only: the old page with the old stylesheet, or the new with the new.
+        const whole =
+          (seen.html === before.html && seen.css === before.css) ||
+          (seen.html === after.html && seen.css === after.css);
+        expect(whole, `status ${seen.status}, css ${seen.cssStatus}`).toBe(true);
+      }
+      expect(visits.some((seen) => seen.html === before.html)).toBe(true);
+      expect(visits.at(-1)?.html).toBe(after.html);
+      // A page loaded just before the switch still gets its own stylesheet afterwards.
+      const oldCss = await fetch(new URL(stylesheetHref(before.html) ?? '', h.sitesOrigin));
+      expect(oldCss.status).toBe(200);
+      expect(await oldCss.text()).toBe(before.css);
+    });
+
+    it('rename → the new address serves, the old answers "No website at this link" (spec §4)', async () => {
+      const { websiteId, handle: oldHandle } = await published('Cedar Dental', 'cedar');
+      const newHandle = uniqueHandle('cedar-new');
+      const rename = await h.publish(websiteId, newHandle);
+      expect(rename.kind).toBe('rename');
+      expect((await h.waitFor(rename.id)).state).toBe('succeeded');
+      expect((await visit(h.sitesOrigin, newHandle)).html).toContain('Cedar Dental');
+      const old = await h.page(`/${oldHandle}/`);
+      expect(old.status).toBe(404);
+      expect(old.body).toContain(notFoundText);
+      const handles = await sitemapHandles(h.sitesOrigin);
+      expect(handles).toContain(newHandle);
+      expect(handles).not.toContain(oldHandle);
+      expect(await h.servingStore.list(`sites/${oldHandle}/`)).toEqual([]);
+    });
+
+    it('unpublish → 404 and gone from the sitemap; the website is a draft again', async () => {
+      const { websiteId, handle } = await published('Oak Yoga', 'oak');
+      const { request } = await requestUnpublish(h.db, { websiteId }, h.queue);
+      expect((await h.waitFor(request.id)).outcome).toBe('unpublished');
+      expect((await h.page(`/${handle}/`)).status).toBe(404);
+      expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
+      const site = await h.db.query('select handle from websites where id = $1', [websiteId]);
+      expect(site.rows[0]).toEqual({ handle: null });
+    });
+
+    it('delete → 404, gone from the sitemap, build files and the website row removed (spec §4)', async () => {
+      const { websiteId, handle } = await published('Birch Books', 'birch');
+      const { request } = await requestDelete(h.db, { websiteId }, h.queue);
+      const deadline = Date.now() + 15_000;
+      while ((await h.db.query('select 1 from websites where id = $1', [websiteId])).rows.length > 0) {
+        if (Date.now() > deadline) throw new Error(`delete ${request.id} did not finish`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const page = await h.page(`/${handle}/`);
+      expect(page.status).toBe(404);
+      expect(page.body).toContain(notFoundText);
+      expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
+      expect(await h.servingStore.list(`sites/${handle}/`)).toEqual([]);
+      expect((await h.db.query('select 1 from published_sites where handle = $1', [handle])).rows).toEqual(
+        [],
+      );
+    });
+
+    it('rollback → the previous build is live again, through a new pointer entry', async () => {
+      const { websiteId, handle, request: first } = await published('Elm Florist', 'elm');
+      await h.editDraft(websiteId, renamedBusiness('Elm Florist Deluxe'));
+      const second = await h.publish(websiteId, handle);
+      await h.waitFor(second.id);
+      expect((await visit(h.sitesOrigin, handle)).html).toContain('Elm Florist Deluxe');
+      const { request } = await requestRollback(h.db, { websiteId }, h.queue);
+      expect((await h.waitFor(request.id)).state).toBe('succeeded');
+      const page = await visit(h.sitesOrigin, handle);
+      expect(page.html).toContain('Elm Florist');
+      expect(page.html).not.toContain('Elm Florist Deluxe');
+      expect(await h.servingStore.readPointer(handle)).toEqual({
+        sequence: request.sequence,
+        buildId: buildIdFor(first.sequence),
+      });
+      const copy = await h.db.query<{ document: { websiteSettings: { businessName: string } } }>(
+        'select document from published_sites where handle = $1',
+        [handle],
+      );
+      expect(copy.rows[0]?.document.websiteSettings.businessName).toBe('Elm Florist');
+    });
+
+    it('two websites racing for one handle → exactly one wins, the other gets "Web address unavailable"', async () => {
+      const [a, b] = await Promise.all([h.createWebsite('Racer A'), h.createWebsite('Racer B')]);
+      const handle = uniqueHandle('race');
+      const other = h.dbHandle.openAnother?.() ?? h.db;
+      const results = await Promise.allSettled([
+        requestPublish(h.db, { websiteId: a, handle }, h.queue),
+        requestPublish(other, { websiteId: b, handle }, h.queue),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]?.reason).toBeInstanceOf(HandleUnavailable);
+      expect((lost[0]!.reason as Error).message).toBe('Web address unavailable');
+      const winner = (won[0] as PromiseFulfilledResult<{ request: { id: string } }>).value.request;
+      expect((await h.waitFor(winner.id)).state).toBe('succeeded');
+    });
+
+    it('repeated clicks on one draft version → one request, one build', async () => {
+      const websiteId = await h.createWebsite('Clicky Cafe');
+      const handle = uniqueHandle('clicky');
+      const clicks = [];
+      for (let i = 0; i < 5; i++) clicks.push(await h.publish(websiteId, handle));
+      expect(new Set(clicks.map((r) => r.id)).size).toBe(1);
+      await h.waitFor(clicks[0]!.id);
+      const requests = await h.db.query('select id from publish_requests where website_id = $1', [websiteId]);
+      expect(requests.rows).toHaveLength(1);
+      const builds = new Set((await h.servingStore.list(`sites/${handle}/`)).map((o) => o.key.split('/')[2]));
+      expect([...builds]).toEqual([buildIdFor(clicks[0]!.sequence)]);
+    });
+
+    it('a later publish is never swallowed: a newer draft version gets its own request and job', async () => {
+      const websiteId = await h.createWebsite('Swift Movers');
+      const handle = uniqueHandle('swift');
+      const first = await h.publish(websiteId, handle);
+      await h.editDraft(websiteId, renamedBusiness('Swift Movers Two'));
+      const second = await h.publish(websiteId, handle);
+      expect(second.id).not.toBe(first.id);
+      expect(second.sequence).toBeGreaterThan(first.sequence);
+      await Promise.all([h.waitFor(first.id), h.waitFor(second.id)]);
+      expect((await visit(h.sitesOrigin, handle)).html).toContain('Swift Movers Two');
+      if (h.bullmq) {
+        // Two jobs under two ids: BullMQ did not drop the second add as a duplicate of the first.
+        const jobs = await Promise.all([first, second].map((r) => h.bullmq!.jobState(jobRefOf(r))));
+        expect(jobs.map((job) => job?.status)).toEqual(['completed', 'completed']);
+      }
+    });
+
+    it('old builds are collected after the grace period; the live and the previous one stay', async () => {
+      const { websiteId, handle, request: first } = await published('Pine Pottery', 'pine');
+      const sequences = [first.sequence];
+      for (const name of ['Pine Pottery Studio', 'Pine Pottery Classes']) {
+        await h.editDraft(websiteId, renamedBusiness(name));
+        const request = await h.publish(websiteId, handle);
+        await h.waitFor(request.id);
+        sequences.push(request.sequence);
+      }
+      // Collection runs right after the request is marked done: give it a moment.
+      const expected = [buildIdFor(sequences[1]!), buildIdFor(sequences[2]!)].sort();
+      const builds = async () =>
+        [...new Set((await h.servingStore.list(`sites/${handle}/`)).map((o) => o.key.split('/')[2]))].sort();
+      const deadline = Date.now() + 5000;
+      while (JSON.stringify(await builds()) !== JSON.stringify(expected) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await builds()).toEqual(expected);
+    });
+
+    it('a site with search indexing off is published but left out of the sitemap', async () => {
+      const websiteId = await h.createWebsite('Quiet Tailor');
+      await h.editDraft(websiteId, (d) => ({
+        ...d,
+        websiteSettings: { ...d.websiteSettings, searchIndexing: false },
+      }));
+      const handle = uniqueHandle('quiet');
+      const request = await h.publish(websiteId, handle);
+      await h.waitFor(request.id);
+      expect((await visit(h.sitesOrigin, handle)).status).toBe(200);
+      expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
+    });
+  });
+});

@@ -1,0 +1,243 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '@sitewright/api';
+import { insertUser, type TestDatabase, testBackends } from '@sitewright/api/testing';
+import type { Website } from '@sitewright/model';
+import { createWebsiteFixture } from '@sitewright/model/testing';
+import {
+  type BullmqPublishQueue,
+  createBullmqPublishQueue,
+  createFolderStore,
+  createInProcessRunner,
+  createPublishProcessor,
+  createS3Store,
+  createSitesServer,
+  findPublishRequest,
+  noopCdn,
+  type ObjectStore,
+  type PublisherDeps,
+  type PublishProcessor,
+  type PublishQueue,
+  type PublishRequest,
+  type PublishRetryPolicy,
+  type PublishWorker,
+  publishRetryPolicy,
+  recordFinalFailure,
+  requestPublish,
+  startBullmqWorker,
+} from '@sitewright/publisher';
+import { type LocalS3, s3rverCredentials, startS3Server } from '../../support/s3-server.ts';
+import { randomQueueName, testRedisUrl } from './services.ts';
+
+/** How a harness is put together: the scale of every dependency. */
+export interface HarnessOptions {
+  database: 'pglite' | 'postgres';
+  storage: 'folder' | 's3';
+  /** `bullmq-producer`: the queue on Redis but no worker in this process (child workers run the jobs). */
+  runner: 'in-process' | 'bullmq' | 'bullmq-producer' | 'none';
+  redisUrl?: string;
+  /** @defaultValue 3 attempts, 20 ms base */
+  policy?: PublishRetryPolicy;
+  /** Put another S3 endpoint (a fault proxy) in front of s3rver for the jobs' store. */
+  s3Endpoint?: (s3: LocalS3) => Promise<string>;
+  hooks?: PublisherDeps['hooks'];
+  buildGraceMs?: number;
+  /** Storage retry bound of the jobs' store. @defaultValue 3000 ms */
+  s3MaxElapsedMs?: number;
+}
+
+/** One test world: database, store, sites server, processor, queue. */
+export interface Harness {
+  db: Database;
+  dbHandle: TestDatabase;
+  store: ObjectStore;
+  /** The store as visitors read it (straight to s3rver, never through a fault proxy). */
+  servingStore: ObjectStore;
+  s3: LocalS3 | null;
+  deps: PublisherDeps;
+  /** The processor over {@link Harness.deps}, for running a request directly. */
+  processor: PublishProcessor;
+  queue: PublishQueue | null;
+  bullmq: BullmqPublishQueue | null;
+  worker: PublishWorker | null;
+  queueName: string;
+  sitesOrigin: string;
+  createWebsite(businessName?: string): Promise<string>;
+  editDraft(websiteId: string, edit: (draft: Website) => Website): Promise<void>;
+  publish(websiteId: string, handle: string): Promise<PublishRequest>;
+  waitFor(requestId: string, states?: readonly string[], timeoutMs?: number): Promise<PublishRequest>;
+  page(handlePath: string): Promise<{ status: number; body: string }>;
+  close(): Promise<void>;
+}
+
+export const quickPolicy = publishRetryPolicy({ attempts: 3, backoff: { baseMs: 20 } });
+
+/** A valid draft for `websiteId` (Rosa Bakery's default site under another name). */
+export function draftFor(websiteId: string, userId: string, businessName = 'Rosa Bakery'): Website {
+  const fixture = createWebsiteFixture({ id: websiteId, userId });
+  return { ...fixture, websiteSettings: { ...fixture.websiteSettings, id: websiteId, businessName } };
+}
+
+function s3Store(bucket: string, endpoint: string, maxElapsedMs = 3000): ObjectStore {
+  return createS3Store({
+    bucket,
+    endpoint,
+    credentials: s3rverCredentials,
+    conditionalWrites: 'never',
+    retry: { baseMs: 10, capMs: 200, maxElapsedMs },
+  });
+}
+
+/** Builds a harness; `close()` undoes everything it started. */
+export async function createHarness(options: HarnessOptions): Promise<Harness> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const backend = (await testBackends()).find((b) => b.name === options.database);
+  if (!backend) throw new Error(`no ${options.database} backend`);
+  const dbHandle = await backend.open();
+  cleanups.push(() => dbHandle.dispose());
+  const db = dbHandle.db;
+
+  let s3: LocalS3 | null = null;
+  let store: ObjectStore;
+  let servingStore: ObjectStore;
+  if (options.storage === 's3') {
+    const local = await startS3Server();
+    s3 = local;
+    cleanups.push(() => local.stop());
+    servingStore = s3Store(local.bucket, local.endpoint);
+    store = options.s3Endpoint
+      ? s3Store(local.bucket, await options.s3Endpoint(local), options.s3MaxElapsedMs)
+      : servingStore;
+  } else {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitewright-publish-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    store = createFolderStore({ root });
+    servingStore = store;
+  }
+
+  const server: http.Server = createSitesServer({ store: servingStore, onError: () => undefined });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  const sitesOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const deps: PublisherDeps = {
+    db,
+    store,
+    cdn: noopCdn,
+    sitesUrl: sitesOrigin,
+    apiUrl: 'http://127.0.0.1:3000',
+    buildGraceMs: options.buildGraceMs ?? 0,
+    ...(options.hooks ? { hooks: options.hooks } : {}),
+  };
+  const processor = createPublishProcessor(deps);
+  const policy = options.policy ?? quickPolicy;
+  const queueName = randomQueueName();
+  let queue: PublishQueue | null = null;
+  let bullmq: BullmqPublishQueue | null = null;
+  let worker: PublishWorker | null = null;
+  if (options.runner === 'in-process') {
+    queue = createInProcessRunner({
+      processor,
+      onFinalFailure: recordFinalFailure(db),
+      policy,
+      concurrency: 2,
+    });
+  } else if (options.runner !== 'none') {
+    const connection = { url: options.redisUrl ?? testRedisUrl };
+    bullmq = createBullmqPublishQueue({ connection, queueName, policy, enqueueTimeoutMs: 2000 });
+    if (options.runner === 'bullmq') {
+      worker = startBullmqWorker({
+        connection,
+        queueName,
+        processor,
+        onFinalFailure: recordFinalFailure(db),
+        policy,
+        concurrency: 2,
+      });
+    }
+    queue = bullmq;
+  }
+  // Stopped first (runs last): workers, then the queue's keys, then the rest.
+  cleanups.push(async () => {
+    await worker?.close(5000);
+    await bullmq?.queue.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+  });
+
+  const harness: Harness = {
+    db,
+    dbHandle,
+    store,
+    servingStore,
+    s3,
+    deps,
+    processor,
+    queue,
+    bullmq,
+    worker,
+    queueName,
+    sitesOrigin,
+    async createWebsite(businessName = 'Rosa Bakery') {
+      const userId = await insertUser(db);
+      const websiteId = `site-${Math.random().toString(36).slice(2, 10)}`;
+      await db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
+        websiteId,
+        userId,
+        draftFor(websiteId, userId, businessName),
+      ]);
+      return websiteId;
+    },
+    async editDraft(websiteId, edit) {
+      const { rows } = await db.query<{ draft: Website }>('select draft from websites where id = $1', [
+        websiteId,
+      ]);
+      const draft = edit(rows[0]!.draft);
+      await db.query('update websites set draft = $2, draft_version = draft_version + 1 where id = $1', [
+        websiteId,
+        draft,
+      ]);
+    },
+    async publish(websiteId, handle) {
+      return (await requestPublish(db, { websiteId, handle }, queue)).request;
+    },
+    async waitFor(requestId, states = ['succeeded', 'failed'], timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const request = await findPublishRequest(db, requestId);
+        if (request && states.includes(request.state)) return request;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `request ${requestId} still ${request?.state ?? 'missing'} (${request?.lastError ?? ''})`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async page(handlePath) {
+      const res = await fetch(`${sitesOrigin}${handlePath}`);
+      return { status: res.status, body: await res.text() };
+    },
+    async close() {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    },
+  };
+  return harness;
+}
+
+/** Rosa Bakery renamed: a visible change of text and of colour (so the stylesheet changes too). */
+export function renamedBusiness(name: string, color = '#7C3AED') {
+  return (draft: Website): Website => ({
+    ...draft,
+    websiteSettings: { ...draft.websiteSettings, businessName: name },
+    theme: { ...draft.theme, colors: { ...draft.theme.colors, buttonBackgroundColor: color } },
+  });
+}
