@@ -80,7 +80,9 @@ describe('config', () => {
     await expect(
       loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/sitewright' }, baseDir),
     ).rejects.toThrow(/JWT_SECRET: must be set with DATABASE_URL/);
-    await expect(loadConfig({ NODE_ENV: 'production' }, baseDir)).resolves.toMatchObject({ env: 'production' });
+    await expect(loadConfig({ NODE_ENV: 'production' }, baseDir)).resolves.toMatchObject({
+      env: 'production',
+    });
   });
 
   it('treats empty variables as unset', async () => {

@@ -93,7 +93,9 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   // At scale (a shared database) several api processes must sign with one secret; the embedded
   // default (one process, PGlite) generates its own into DATA_DIR, even with NODE_ENV=production.
   if (has('DATABASE_URL') && !has('JWT_SECRET')) {
-    issues.push('JWT_SECRET: must be set with DATABASE_URL (every api process must sign with the same secret)');
+    issues.push(
+      'JWT_SECRET: must be set with DATABASE_URL (every api process must sign with the same secret)',
+    );
   }
   return issues;
 }

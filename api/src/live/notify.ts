@@ -34,7 +34,11 @@ export type CreationProgress =
  * Sends `event` to each user in `userIds`, inside the caller's transaction when given one (NOTIFY
  * is delivered at commit, so listeners never see a change that was rolled back).
  */
-export async function notifyUsers(db: Queryable, userIds: readonly string[], event: LiveEvent): Promise<void> {
+export async function notifyUsers(
+  db: Queryable,
+  userIds: readonly string[],
+  event: LiveEvent,
+): Promise<void> {
   for (const userId of new Set(userIds)) {
     // NOTIFY payloads are limited to 8000 bytes; events carry ids only, never documents.
     await db.query('select pg_notify($1, $2)', [liveChannel, JSON.stringify({ userId, event })]);
