@@ -4,11 +4,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { designerBenchmarks } from './designer.bench.ts';
 import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
 
 const suites: Record<string, () => Promise<BenchResult[]>> = {
   model: modelBenchmarks,
+  designer: designerBenchmarks,
 };
 
 const only = process.argv.slice(2);

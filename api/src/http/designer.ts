@@ -6,19 +6,26 @@ import express, { type RequestHandler, Router } from 'express';
 /** Where `npm run build` puts the designer: `designer/dist` at the repository root. */
 export const defaultDesignerDist = fileURLToPath(new URL('../../../designer/dist/', import.meta.url));
 
+/** Paths that may have a pre-rendered page: lower-case kebab segments only, so no `..` can reach outside dist. */
+const prerenderablePath = /^(\/[a-z0-9-]+)*\/?$/;
+
 /**
- * Serves the built designer SPA: its files as they are (hashed `assets/` cached for a year),
- * and `index.html` for every other GET that wants HTML, so client-side routes load on refresh.
+ * Serves the built designer SPA: its files as they are (hashed `assets/` cached for a year);
+ * for every other GET that wants HTML, the page the designer build pre-rendered for that path
+ * (`dist/about/index.html` for `/about`, `dist/index.html` for `/`) or else the empty app shell
+ * (`dist/app.html`, or `index.html` from builds that have none), so client-side routes load on refresh.
  * Without a build, those GETs get a 503 page that says to run `npm run build`.
  * Mount it after every API route: it never answers under `/api`.
  */
 export function designerRouter(distDir: string = defaultDesignerDist): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
+  const shellFile = path.join(distDir, 'app.html');
 
   router.use(
     express.static(distDir, {
       index: false,
+      redirect: false, // `/about` is a pre-rendered page below, not a redirect to `/about/`
       setHeaders(res, file) {
         const hashed = file.startsWith(path.join(distDir, 'assets') + path.sep);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -36,7 +43,9 @@ export function designerRouter(distDir: string = defaultDesignerDist): Router {
       res.status(503).type('html').set('cache-control', 'no-store').send(missingBuildPage);
       return;
     }
-    res.set('cache-control', 'no-cache').sendFile(indexFile);
+    const page = prerenderablePath.test(req.path) ? path.join(distDir, req.path, 'index.html') : null;
+    const file = page && existsSync(page) ? page : existsSync(shellFile) ? shellFile : indexFile;
+    res.set('cache-control', 'no-cache').sendFile(file);
   };
   router.use(spaFallback);
   return router;

@@ -1,64 +1,129 @@
-import { createFromLink, industry } from '@sitewright/model';
+import { buildWebsiteHref, freeTools, signInHref } from '../layout/site-links.ts';
+import type { PageDefinition } from '../router/page.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { linkSources } from './create-from-link/link-sources.ts';
+import { Band, CallToAction, CardGrid, Hero, IndustryChips } from './page-parts.tsx';
 
-const industryLabel = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ');
+const services = [
+  {
+    title: 'Copy written for your business',
+    text: 'Tell us your business name, where you work and what you do. Sitewright writes the headings, about text, services, FAQ and reviews section around it.',
+  },
+  {
+    title: 'Photos, colours and fonts that fit',
+    text: 'Images come from Pexels and Unsplash or your own uploads; a colour palette and a font pair are chosen to suit your trade. Swap any of them in a click.',
+  },
+  {
+    title: 'Edit everything in place',
+    text: 'Change text where it stands, reorder sections, add a gallery, a team, a booking link or an FAQ, and preview the phone view before you publish.',
+  },
+  {
+    title: 'Free hosting on a fast network',
+    text: 'Your site is published as static pages on a content delivery network, on a free address. There is no hosting bill, now or later.',
+  },
+  {
+    title: 'Your own domain',
+    text: 'Connect a domain you already own, or get a new one from $1 per year. Secure HTTPS is set up for you.',
+  },
+  {
+    title: 'Customers can reach you',
+    text: 'A contact form collects enquiries you can export as a spreadsheet; add a newsletter sign-up, a scheduling link and your social profiles.',
+  },
+];
 
-/** Home (spec §2 "Marketing screens"): navbar, hero, industry chips and create-from-link entries. */
-export function HomePage() {
+const steps = [
+  {
+    title: '1. Tell us about your business',
+    text: 'Name, a sentence about what you do, your town — or paste a link to a page you already have.',
+  },
+  {
+    title: '2. Pick a style',
+    text: 'Choose fonts, colours and the sections you want. Header and footer come with every site.',
+  },
+  {
+    title: '3. Publish',
+    text: 'Review the generated site, change what you like, and publish it to your free address.',
+  },
+];
+
+function HomePage() {
   return (
     <>
-      <header className="navbar">
-        <a className="brand" href="/">
-          Sitewright
-        </a>
-        <nav aria-label="Main">
-          <ul>
-            <li>
-              <a href="/business-name-generator">Business name creator</a>
+      <Hero
+        title="A website for your business, ready in minutes"
+        lead="Answer a few questions or paste a link to your Facebook, Yelp, Thumbtack or GitHub page. Sitewright writes the copy, picks the images, colours and fonts, and hosts your site for free."
+      >
+        <ButtonLink href={buildWebsiteHref}>Build your website</ButtonLink>
+        <ButtonLink href="#from-link" variant="secondary">
+          Start from a link
+        </ButtonLink>
+        <p className="hero__aside">
+          Already have a website with us? <a href={signInHref}>Sign in</a>
+        </p>
+      </Hero>
+      <Band id="services" title="Everything a small business site needs" tone="tinted">
+        <CardGrid cards={services} />
+      </Band>
+      <Band id="how" title="How it works">
+        <CardGrid cards={steps} />
+      </Band>
+      <Band
+        id="from-link"
+        title="Start from a page you already have"
+        intro="Paste a link and we import your description, services, photos and contact details as the first draft."
+        tone="tinted"
+      >
+        <ul className="link-entries">
+          {linkSources.map(({ path, label }) => (
+            <li key={path}>
+              <a className="link-entry" href={path}>
+                {label}
+              </a>
             </li>
-            <li>
-              <a href="/business-idea-generator">Business idea creator</a>
-            </li>
-            <li>
-              <a href="/google-ad-generator">Google ad creator</a>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main>
-        <section className="hero" aria-labelledby="hero-title">
-          <h1 id="hero-title">A website for your business, ready in minutes</h1>
-          <p>
-            Answer a few questions or paste a link to your Facebook, Yelp, Thumbtack or GitHub page.
-            Sitewright writes the copy, picks the images, colours and fonts, and hosts your site for free.
-          </p>
-          <a className="button" href="/onboarding">
-            Build your website
-          </a>
-        </section>
-        <section aria-labelledby="from-link-title">
-          <h2 id="from-link-title">Start from a page you already have</h2>
-          <ul className="chips">
-            {createFromLink.options.map((source) => (
-              <li key={source}>{source === 'Generic' ? 'Any link' : source}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="industries-title">
-          <h2 id="industries-title">Made for service businesses</h2>
-          <ul className="chips">
-            {industry.options.map((slug) => (
-              <li key={slug}>{industryLabel(slug)}</li>
-            ))}
-          </ul>
-        </section>
-      </main>
-      <footer className="footer">
-        <p>Sitewright is open source. Websites are hosted free of charge.</p>
-      </footer>
+          ))}
+        </ul>
+      </Band>
+      <Band
+        id="industries"
+        title="Made for service businesses"
+        intro="See what a site includes for your trade."
+      >
+        <IndustryChips />
+        <p>
+          <a href="/industries">All industries and common questions</a>
+        </p>
+      </Band>
+      <Band id="tools" title="Free tools for starting out" tone="tinted">
+        <CardGrid
+          cards={freeTools.map((tool) => ({
+            title: tool.label,
+            href: tool.href,
+            text: toolBlurbs[tool.href] ?? '',
+          }))}
+        />
+      </Band>
+      <CallToAction
+        title="Your website is a few questions away"
+        text="No design skills, no hosting bill. Change anything after it is generated."
+        href={buildWebsiteHref}
+        label="Build your website"
+      />
     </>
   );
 }
+
+const toolBlurbs: Record<string, string> = {
+  '/business-name-generator': 'Twelve name ideas from a description of what you do.',
+  '/business-idea-generator': 'Ten business ideas built around your interests and skills.',
+  '/google-ad-generator': 'Search ads with headlines and descriptions that fit Google’s limits.',
+};
+
+/** Home (spec §2 "Marketing screens"). */
+export const page: PageDefinition = {
+  head: () => ({
+    title: 'Sitewright — a website for your business in minutes',
+    description:
+      'Sitewright builds a complete website for your small business in minutes: copy, photos, colours and free hosting. Start from a few questions or a link to your Facebook, Yelp or Thumbtack page.',
+  }),
+  Component: HomePage,
+};

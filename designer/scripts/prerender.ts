@@ -1,0 +1,48 @@
+/**
+ * Build step 2 (after `vite build`): pre-renders every marketing route to `dist/<route>/index.html`
+ * with `renderToString` of the same components the browser hydrates, and keeps the empty shell as
+ * `dist/app.html` for the app's other routes. Source modules are loaded through Vite's SSR loader, so
+ * the code runs exactly as bundled (`import.meta.glob` included).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import type * as Prerender from '../src/prerender/prerender-pages.tsx';
+import type { ViteManifest } from '../src/prerender/vite-manifest.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+
+const started = performance.now();
+const vite = await createServer({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  appType: 'custom',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+try {
+  const { entryPreloads, prerenderPages, withPreloads } = (await vite.ssrLoadModule(
+    '/src/prerender/prerender-pages.tsx',
+  )) as typeof Prerender;
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  if (template.includes('data-prerendered'))
+    throw new Error('dist/index.html is already pre-rendered: run `vite build` first.');
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  await writeFile(path.join(dist, 'app.html'), withPreloads(template, entryPreloads(manifest)));
+  const pages = await prerenderPages(template, manifest);
+  for (const page of pages) {
+    const file = path.join(dist, page.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page.html);
+  }
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `Pre-rendered ${pages.length} marketing pages into dist/ in ${ms} ms (app shell: dist/app.html).`,
+  );
+} finally {
+  await vite.close();
+}

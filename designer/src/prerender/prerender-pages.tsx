@@ -1,0 +1,106 @@
+import { renderToString } from 'react-dom/server';
+import { App } from '../app.tsx';
+import { resolveNavigation } from '../resolve-navigation.ts';
+import type { PageHead } from '../router/page.ts';
+import { prerenderedPaths } from '../routes.ts';
+import { entryKey, manifestKeyOfPage, staticClosure, type ViteManifest } from './vite-manifest.ts';
+
+/** One pre-rendered page: its path, the file under `dist/`, and the HTML. */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  html: string;
+  head: PageHead;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `/` → `index.html`; `/industries/spa` → `industries/spa/index.html` (served by the api for that path). */
+export const outputFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html has no ${what}: the pre-renderer cannot fill it.`);
+  return html.replace(pattern, () => replacement);
+}
+
+/** Adds `<link rel="modulepreload">` for each file before `</head>`. */
+export function withPreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
+}
+
+/**
+ * The chunks the entry imports statically (the build has no preload helper, so the HTML names them
+ * to save a round trip); the entry file itself is the page's `<script>`.
+ */
+export function entryPreloads(manifest: ViteManifest): string[] {
+  return staticClosure(manifest, entryKey).slice(1);
+}
+
+/**
+ * Fills the built `index.html` with a page: title, description (also Open Graph), the page's
+ * chunks as `modulepreload` (so hydration does not wait on a second round trip), and the rendered
+ * body in `#root`, marked with the path it was rendered for.
+ */
+export function fillTemplate(
+  template: string,
+  page: { path: string; head: PageHead; body: string; preloads: readonly string[] },
+): string {
+  const title = escapeHtml(page.head.title);
+  const description = escapeHtml(page.head.description);
+  let html = template;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`, '<title>');
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*"/,
+    `<meta name="description" content="${description}"`,
+    'meta description',
+  );
+  html = replaceOnce(
+    html,
+    /<meta property="og:title" content="[^"]*"/,
+    `<meta property="og:title" content="${title}"`,
+    'og:title',
+  );
+  html = replaceOnce(
+    html,
+    /<meta property="og:description" content="[^"]*"/,
+    `<meta property="og:description" content="${description}"`,
+    'og:description',
+  );
+  html = html.replace(/<noscript id="shell-noscript">[\s\S]*?<\/noscript>\s*/, '');
+  html = withPreloads(html, page.preloads);
+  const root = `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.body}</div>`;
+  return replaceOnce(html, /<div id="root"><\/div>/, root, 'empty <div id="root">');
+}
+
+/** Renders one path exactly as the browser's first render will (same `App`, same navigation). */
+export async function renderPath(path: string) {
+  const navigation = await resolveNavigation({ pathname: path, search: '', hash: '' });
+  const body = renderToString(<App initial={navigation} />);
+  return { navigation, body, head: navigation.page.head(navigation.match) };
+}
+
+/**
+ * Pre-renders every marketing route of the routes table. With the Vite manifest, each page also
+ * preloads the entry's chunks and its own, so hydration waits on no second round trip.
+ */
+export async function prerenderPages(template: string, manifest?: ViteManifest): Promise<PrerenderedPage[]> {
+  const entryFiles = manifest ? staticClosure(manifest, entryKey) : [];
+  const pages: PrerenderedPage[] = [];
+  for (const path of prerenderedPaths()) {
+    const { navigation, body, head } = await renderPath(path);
+    const own = manifest ? staticClosure(manifest, manifestKeyOfPage(navigation.match.route.page)) : [];
+    const preloads = [
+      ...new Set([...entryFiles.slice(1), ...own.filter((file) => !entryFiles.includes(file))]),
+    ];
+    pages.push({
+      path,
+      file: outputFileFor(path),
+      head,
+      html: fillTemplate(template, { path, head, body, preloads }),
+    });
+  }
+  return pages;
+}

@@ -1,0 +1,64 @@
+import { linkSources } from './marketing/create-from-link/link-sources.ts';
+import { industries } from './marketing/industries/industry-list.ts';
+import type { RouteDefinition } from './router/match-route.ts';
+import type { PageModule } from './router/page.ts';
+
+/**
+ * Every page of the app, in one table. Add a screen by writing `src/<area>/<name>-page.tsx`
+ * exporting `page` and adding a row here. Literal paths win over `:param` paths; `*` is last.
+ * Marketing rows are pre-rendered to HTML at build time; app rows render in the browser only.
+ */
+const marketing = (path: string, page: string, params?: Record<string, string>): RouteDefinition => ({
+  path,
+  page,
+  layout: 'marketing',
+  prerender: true,
+  ...(params ? { params } : {}),
+});
+
+export const routes: readonly RouteDefinition[] = [
+  marketing('/', './marketing/home-page.tsx'),
+  marketing('/industries', './marketing/industries-page.tsx'),
+  ...industries.map(({ slug }) => marketing(`/industries/${slug}`, `./marketing/industries/${slug}-page.ts`)),
+  marketing('/about', './marketing/about-page.tsx'),
+  ...linkSources.map(({ path, source }) =>
+    marketing(path, './marketing/create-from-link/link-page.tsx', { source }),
+  ),
+  marketing('/business-name-generator', './tools/business-name-page.tsx'),
+  marketing('/business-idea-generator', './tools/business-idea-page.tsx'),
+  marketing('/google-ad-generator', './tools/google-ad-page.tsx'),
+  marketing('/pricing', './marketing/pricing-page.tsx'),
+  marketing('/support', './marketing/support-page.tsx'),
+  marketing('/blog', './marketing/blog-page.tsx'),
+  marketing('/terms', './marketing/terms-page.tsx'),
+  marketing('/privacy', './marketing/privacy-page.tsx'),
+  // Placeholders for the screens of the onboarding and sign-in work; they show what they were handed.
+  {
+    path: '/onboarding',
+    page: './app-pages/placeholder-page.tsx',
+    layout: 'app',
+    params: { screen: 'onboarding' },
+  },
+  { path: '/login', page: './app-pages/placeholder-page.tsx', layout: 'app', params: { screen: 'login' } },
+  { path: '*', page: './marketing/not-found-page.tsx', layout: 'marketing' },
+];
+
+/**
+ * Every page module, loaded on demand: each becomes its own chunk, so a marketing page downloads
+ * only itself (plus the shell). Keys are paths from `src/`, as `RouteDefinition.page` writes them.
+ */
+export const pageModules = import.meta.glob<PageModule>([
+  './**/*-page.ts',
+  './**/*-page.tsx',
+  '!./**/*.test.*',
+]);
+
+/** Loads a route's page module; an unknown key is a bug in the table (`routes.test.ts` catches it). */
+export function loadPageModule(key: string): Promise<PageModule> {
+  const load = pageModules[key];
+  if (!load) return Promise.reject(new Error(`No page module ${key}: check the routes table.`));
+  return load();
+}
+
+/** The paths pre-rendered at build time. */
+export const prerenderedPaths = (): string[] => routes.filter((r) => r.prerender).map((r) => r.path);

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { designerDist, ensureDesignerBuilt } from '../src/designer-marketing/designer-build.ts';
+import { atMost, type BenchResult } from './measure.ts';
+
+/** The budget of issue 6: JavaScript a first visit to a marketing page downloads, gzip. */
+export const marketingBudgetKb = 80;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** What one pre-rendered page makes the browser download before it is interactive. */
+export interface FirstVisit {
+  path: string;
+  /** Every JavaScript file, entry first. */
+  files: string[];
+  gzipKb: number;
+}
+
+export interface MarketingFirstVisits {
+  /** The entry chunk and its static imports: what every page loads. */
+  entry: { files: string[]; gzipKb: number };
+  /** Each pre-rendered marketing page: the entry plus its own page chunks. */
+  pages: FirstVisit[];
+  /** Chunks that import the entry chunk (must be none: the entry awaits the first page at top level). */
+  entryImportedByChunks: string[];
+}
+
+function prerenderedPages(dir: string, route = ''): { path: string; file: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      return entry.name === 'assets' || entry.name === '.vite'
+        ? []
+        : prerenderedPages(path.join(dir, entry.name), `${route}/${entry.name}`);
+    }
+    return entry.name === 'index.html' ? [{ path: route || '/', file: path.join(dir, entry.name) }] : [];
+  });
+}
+
+/**
+ * Measures the JavaScript a first visit to each pre-rendered marketing page downloads, gzip (zlib
+ * default level, as a server or CDN would send it): the scripts and module preloads its HTML names,
+ * closed over their static imports in Vite's manifest (so a chunk the HTML forgot still counts).
+ */
+export function measureMarketingFirstVisits(dist: string = designerDist): MarketingFirstVisits {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const closure = (keys: string[]): string[] => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return [...files];
+  };
+  const sizes = new Map<string, number>();
+  const gzipKb = (files: readonly string[]) =>
+    files.reduce((sum, file) => {
+      if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+      return sum + sizes.get(file)!;
+    }, 0) / 1024;
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
+  const entryFiles = closure([entryKey]);
+  const pages = prerenderedPages(dist).map(({ path: route, file }) => {
+    const html = readFileSync(file, 'utf8');
+    const named = [
+      ...html.matchAll(
+        /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g,
+      ),
+    ]
+      .map((m) => m[1]!)
+      .map((f) => keyOfFile.get(f))
+      .filter((key): key is string => key !== undefined);
+    const files = [...new Set([...entryFiles, ...closure(named)])];
+    return { path: route, files, gzipKb: gzipKb(files) };
+  });
+  const entryImportedByChunks = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.imports?.includes(entryKey))
+    .map(([key]) => key);
+  return { entry: { files: entryFiles, gzipKb: gzipKb(entryFiles) }, pages, entryImportedByChunks };
+}
+
+/** `npm run bench` figures for the designer (builds it first when `designer/dist` is stale). */
+export async function designerBenchmarks(): Promise<BenchResult[]> {
+  ensureDesignerBuilt();
+  const { entry, pages } = measureMarketingFirstVisits();
+  const heaviest = pages.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a));
+  console.log(`  heaviest marketing page: ${heaviest.path} (${heaviest.files.length} scripts)`);
+  return [
+    atMost(
+      'designer: marketing first-visit JS gzip, entry + static imports',
+      entry.gzipKb,
+      'KB',
+      marketingBudgetKb,
+    ),
+    atMost(
+      'designer: marketing first-visit JS gzip, heaviest page with its chunks',
+      heaviest.gzipKb,
+      'KB',
+      marketingBudgetKb,
+    ),
+  ];
+}
