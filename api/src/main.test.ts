@@ -41,9 +41,12 @@ describe('main', () => {
   it('starts, becomes ready, and exits 0 on SIGTERM', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-main-'));
     const port = await freePort();
+    const sitesPort = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
+      SITES_PORT: String(sitesPort), // never the shared default 3001
+      SITES_URL: `http://127.0.0.1:${sitesPort}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
     };
@@ -59,7 +62,9 @@ describe('main', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      await waitForReady(`http://127.0.0.1:${port}/readyz`, child, 45_000);
+      await waitForReady(`http://127.0.0.1:${port}/readyz`, child, 90_000);
+      // The published sites answer on their own origin too (an unknown handle: 404).
+      expect((await fetch(`http://127.0.0.1:${sitesPort}/no-such-site/`)).status).toBe(404);
       child.kill('SIGTERM');
       expect(await exited, output).toBe(0);
       expect(output).toContain('"msg":"stopped"');
@@ -67,5 +72,5 @@ describe('main', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 120_000);
 });
