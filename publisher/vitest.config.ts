@@ -5,5 +5,8 @@ export default defineProject({
     name: 'publisher',
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**'],
+    // Integration suites start real services; CI machines are small (2 cores).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

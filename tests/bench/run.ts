@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { designerBenchmarks } from './designer.bench.ts';
 import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
+import { templateBenchmarks } from './templates.bench.ts';
 
 const suites: Record<string, () => Promise<BenchResult[]>> = {
   model: modelBenchmarks,
+  templates: templateBenchmarks,
   designer: designerBenchmarks,
 };
 

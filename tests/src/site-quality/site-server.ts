@@ -1,0 +1,61 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderSite, type SiteFile } from '@sitewright/templates';
+import { type QualitySite, siteOptions } from './quality-sites.ts';
+
+/** Rendered sites served over HTTP on 127.0.0.1, each under `/{name}/` as on the shared origin. */
+export interface SiteServer {
+  origin: string;
+  /** The page's URL of a site: `{origin}/{name}/`. */
+  pageUrl(name: string): string;
+  /** The HTML of a site's page. */
+  html(name: string): string;
+  close(): Promise<void>;
+}
+
+/** Listens on a free port of 127.0.0.1. */
+export async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Closes a server, dropping kept-alive connections so it does not wait for the browser. */
+export function close(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * Renders every site with `renderSite` (forms posting to `apiUrl`) and serves the files with their
+ * content types, like the sites server does: the port is picked first because the rendered page
+ * holds its own absolute URL (canonical, Open Graph).
+ */
+export async function serveSites(sites: readonly QualitySite[], apiUrl: string): Promise<SiteServer> {
+  const files = new Map<string, SiteFile>();
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('No website at this link');
+      return;
+    }
+    res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.contents.byteLength });
+    res.end(req.method === 'HEAD' ? undefined : file.contents);
+  });
+  const origin = await listen(server);
+  for (const site of sites) {
+    const rendered = await renderSite(site.website, siteOptions(site, origin, apiUrl));
+    for (const file of rendered.files) files.set(`/${site.name}/${file.path}`, file);
+  }
+  const decoder = new TextDecoder();
+  return {
+    origin,
+    pageUrl: (name) => `${origin}/${name}/`,
+    html: (name) => {
+      const page = files.get(`/${name}/index.html`);
+      if (!page) throw new Error(`no site named ${name}`);
+      return decoder.decode(page.contents);
+    },
+    close: () => close(server),
+  };
+}
