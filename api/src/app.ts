@@ -9,6 +9,7 @@ import { apiRouter } from './http/api-router.ts';
 import { designerRouter } from './http/designer.ts';
 import { healthRouter } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
+import { bundledImagesRouter } from './images/index.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 import { isOutboxMailer } from './mail/outbox-mailer.ts';
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions): Express {
   if (isOutboxMailer(services.mailer)) {
     app.use(outboxPage(services.mailer, { loopbackOnly: options.config?.env === 'production' }));
   }
+  app.use(bundledImagesRouter());
   app.use(designerRouter(options.designerDist));
   app.use(notFound);
   app.use(errorHandler(options.logger));

@@ -37,8 +37,17 @@ export {
 export { type DatabaseConfig, openDatabase, pgliteDir } from './db/open-database.ts';
 export { openPgliteDatabase, type PgliteOptions } from './db/pglite-database.ts';
 export { openPostgresDatabase, type PostgresOptions } from './db/postgres-database.ts';
+// Website creation and images, as `tests/bench/generation.bench.ts` times them (README "Generation").
+export {
+  type CreatedWebsite,
+  type CreationAnswers,
+  generateWebsite,
+  type ImageSource,
+  OfflineGenerator,
+} from './generation/index.ts';
 export { ApiError, type ErrorBody } from './http/api-error.ts';
 export { createMemoryRateLimiter, type RateLimiter, type RateRule } from './http/rate-limit.ts';
+export { type ImageProviders, pickImages } from './images/index.ts';
 export { createLifecycle, type Lifecycle } from './lifecycle.ts';
 export { createLogger, type Logger, type LogLevel } from './logger.ts';
 export { createMemoryMailer, type Mailer, type MemoryMailer, sendMail } from './mail/index.ts';

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { designerBenchmarks } from './designer.bench.ts';
+import { generationBenchmarks } from './generation.bench.ts';
 import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
 import { templateBenchmarks } from './templates.bench.ts';
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   model: modelBenchmarks,
   templates: templateBenchmarks,
   designer: designerBenchmarks,
+  generation: generationBenchmarks,
 };
 
 const only = process.argv.slice(2);

@@ -6,8 +6,12 @@ import type { Config } from '../config.ts';
 import { type ApiRoutes, createApiRoutes, openApiDocument } from '../contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { eventRoutes } from '../events/event-routes.ts';
+import { imageRoutes } from '../images/image-routes.ts';
+import { liveRoutes } from '../live/index.ts';
 import type { Logger } from '../logger.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
+import { toolRoutes } from '../tools/index.ts';
+import { websitesApi } from '../websites/index.ts';
 import { notFound } from './api-error.ts';
 
 /**
@@ -63,6 +67,10 @@ export function apiRouter(deps: ApiDependencies): Router {
   });
   authRoutes(routes, deps);
   eventRoutes(routes, deps);
+  router.use(liveRoutes(routes, deps));
+  router.use(websitesApi(routes, deps));
+  toolRoutes(routes, deps);
+  imageRoutes(routes, deps);
   // Register route modules here, e.g. inviteRoutes(routes, deps);
   openApiRoute(routes);
   router.use(routes.router);

@@ -1,0 +1,119 @@
+import type { Config } from '../config.ts';
+import type { ApiRoutes, AuthUser } from '../contract/index.ts';
+import type { Database } from '../db/database.ts';
+import type { RateHit, RateRule } from '../http/rate-limit.ts';
+import type { Logger } from '../logger.ts';
+import { generateChecked, generationUnavailable, toolGenerator } from './tool-generation.ts';
+import {
+  adsPerCall,
+  businessIdeasAnswer,
+  businessIdeasRequest,
+  businessNamesAnswer,
+  businessNamesRequest,
+  googleAdsAnswer,
+  googleAdsRequest,
+} from './tool-schemas.ts';
+
+/** What the free tools work with (`ApiDependencies` fits). */
+export interface ToolsDependencies {
+  db: Database;
+  logger: Logger;
+  /** `OPENAI_API_KEY` picks the OpenAI generator; without a configuration, the offline one. */
+  config?: Config;
+}
+
+const hour = 60 * 60_000;
+
+/** Per tool and address: enough to try a dozen descriptions, too few to farm the generator. */
+export const toolCallsPerIp = {
+  businessNames: { name: 'tools-business-names-ip', limit: 20, windowMs: hour },
+  businessIdeas: { name: 'tools-business-ideas-ip', limit: 20, windowMs: hour },
+  googleAds: { name: 'tools-google-ads-ip', limit: 20, windowMs: hour },
+} as const satisfies Record<string, RateRule>;
+
+/** All free-tool calls of all visitors together: a ceiling on AI spend when many addresses call. */
+export const toolCallsOverall: RateRule = { name: 'tools-all', limit: 3000, windowMs: hour };
+
+const limitsOf =
+  (rule: RateRule) =>
+  ({ ip }: { ip: string }): RateHit[] => [
+    { rule, key: ip },
+    { rule: toolCallsOverall, key: 'all' },
+  ];
+
+const errors = [generationUnavailable] as const;
+const contextOf = (user: AuthUser | null) => ({ userId: user?.id ?? null });
+
+/**
+ * The free tools of the marketing site (spec §1): business name creator, business idea creator and
+ * Google ad creator. Public (`auth: 'optional'`: a signed-in caller's id is recorded with the
+ * call), rate-limited per address, every answer within the §5 counts and limits.
+ */
+export function toolRoutes(routes: ApiRoutes, deps: ToolsDependencies): void {
+  const generator = toolGenerator(deps);
+  const { logger } = deps;
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/tools/business-names',
+      summary: 'Suggest 12 business names (free tool, spec §1 and §5)',
+      auth: 'optional',
+      body: businessNamesRequest,
+      responses: { 200: businessNamesAnswer },
+      errors,
+      limits: limitsOf(toolCallsPerIp.businessNames),
+    },
+    async ({ body, user }) => {
+      const brief = {
+        businessName: body.businessName ?? '',
+        activities: body.description,
+        ...(body.industry ? { industry: body.industry } : {}),
+      };
+      const names = await generateChecked(logger, 'business-names', businessNamesAnswer.shape.names, () =>
+        generator.businessNames(brief, contextOf(user)),
+      );
+      return { names };
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/tools/business-ideas',
+      summary: 'Suggest 10 business ideas of 5 to 8 words (free tool, spec §1 and §5)',
+      auth: 'optional',
+      body: businessIdeasRequest,
+      responses: { 200: businessIdeasAnswer },
+      errors,
+      limits: limitsOf(toolCallsPerIp.businessIdeas),
+    },
+    async ({ body, user }) => {
+      const brief = { businessName: '', activities: body.interests };
+      const ideas = await generateChecked(logger, 'business-ideas', businessIdeasAnswer.shape.ideas, () =>
+        generator.businessIdeas(brief, contextOf(user)),
+      );
+      return { ideas };
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/tools/google-ads',
+      summary: 'Write Google search ads, headline ≤ 30 and description ≤ 90 (free tool, spec §1 and §5)',
+      auth: 'optional',
+      body: googleAdsRequest,
+      responses: { 200: googleAdsAnswer },
+      errors,
+      limits: limitsOf(toolCallsPerIp.googleAds),
+    },
+    async ({ body, user }) => {
+      const brief = { businessName: body.businessName, activities: body.description };
+      const ads = await generateChecked(logger, 'google-ads', googleAdsAnswer.shape.ads, () =>
+        generator.googleAds(brief, adsPerCall, contextOf(user)),
+      );
+      return { ads };
+    },
+  );
+}

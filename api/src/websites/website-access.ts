@@ -1,0 +1,72 @@
+import { type Capability, errorMessage, hasEditAccess, may } from '@sitewright/model';
+import type { AuthUser } from '../contract/index.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findMemberWebsite, type MemberWebsite, type WebsiteRow } from './website-rows.ts';
+
+/**
+ * Spec §6 on the server. Decisions:
+ * - a website the caller may not see answers **404** (`website-not-found`), never 403, whether it
+ *   does not exist, is being deleted, or belongs to someone else: ids are not confirmed to strangers;
+ * - a member refused a capability of the §6 table (an editor deleting) gets **403** `owner-only`:
+ *   they know the website exists;
+ * - a member without edit control (spec §4) who tries to change the website gets **409**
+ *   `edit-control-required`: the request conflicts with the current state, taking control fixes it.
+ */
+
+/** Refusals with their codes and messages. */
+export const websiteErrors = {
+  notFound: () => new ApiError(404, 'website-not-found', errorMessage('website-not-found')),
+  ownerOnly: () => new ApiError(403, 'owner-only', 'Only the owner of this website can do this.'),
+  editControlRequired: () =>
+    new ApiError(
+      409,
+      'edit-control-required',
+      'Someone else is editing this website. Take control to make changes; their unsaved changes will be lost.',
+    ),
+  limitExceeded: () => new ApiError(403, 'website-limit-exceeded', errorMessage('website-limit-exceeded')),
+  requestNotFound: () =>
+    new ApiError(404, 'publish-request-not-found', 'There is no such publish request for this website.'),
+} as const;
+
+/** The website and the caller's role, or 404. `lock` holds the row in the caller's transaction. */
+export async function requireMember(
+  db: Queryable,
+  websiteId: string,
+  user: Pick<AuthUser, 'id' | 'email'>,
+  lock = false,
+): Promise<MemberWebsite> {
+  const member = await findMemberWebsite(db, websiteId, user, lock);
+  if (!member) throw websiteErrors.notFound();
+  return member;
+}
+
+/** 403 unless the role may use `capability` (spec §6 table). */
+export function requireCapability(member: MemberWebsite, capability: Capability): void {
+  if (!may(member.role, capability)) throw websiteErrors.ownerOnly();
+}
+
+/** The user who holds edit control (spec §4): the last modifier, or the owner when there is none. */
+export function editControlHolder(row: Pick<WebsiteRow, 'user_id' | 'last_modified_by'>): string {
+  return row.last_modified_by ?? row.user_id;
+}
+
+/** Spec §4 `hasEditAccess` over a stored row. */
+export function holdsEditControl(
+  row: Pick<WebsiteRow, 'user_id' | 'last_modified_by'>,
+  userId: string,
+): boolean {
+  return hasEditAccess(
+    {
+      userId: row.user_id,
+      lastModifiedBy: row.last_modified_by ? { userId: row.last_modified_by, timestamp: 0 } : null,
+    },
+    userId,
+  );
+}
+
+/** 409 unless the caller holds edit control; 403 first when the role may not edit at all. */
+export function requireEditControl(member: MemberWebsite, userId: string): void {
+  requireCapability(member, 'editContentAndSettings');
+  if (!holdsEditControl(member.row, userId)) throw websiteErrors.editControlRequired();
+}

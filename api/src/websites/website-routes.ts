@@ -1,0 +1,104 @@
+import {
+  type Image,
+  image,
+  imageSource,
+  sortWebsiteList,
+  type Website,
+  type WebsiteRole,
+} from '@sitewright/model';
+import { requestDelete } from '@sitewright/publisher';
+import { type ApiRoutes, reply } from '../contract/index.ts';
+import { notifyUsers } from '../live/notify.ts';
+import type { WebsitesDependencies } from './dependencies.ts';
+import { outboxOptions, publishQueue, publishRefusal } from './publisher-link.ts';
+import { editControlHolder, holdsEditControl, requireCapability, requireMember } from './website-access.ts';
+import { listMemberWebsites, memberIds, type WebsiteRow } from './website-rows.ts';
+import { publishAccepted, websiteAnswer, websiteIdParams, websiteList } from './website-schemas.ts';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** Spec §3 list item of a stored row (columns, plus the name and icon from the draft). */
+function listItemOf(row: WebsiteRow, role: WebsiteRole) {
+  const settings = (row.draft.websiteSettings ?? {}) as { businessName?: unknown; favIcon?: unknown };
+  const icon = image.safeParse(settings.favIcon);
+  return {
+    draftId: row.id,
+    // Spec §2: 'Draft - Not Published' until published; an unpublished site has no handle again.
+    publishedHandle: row.last_published_at ? row.handle : null,
+    businessName: typeof settings.businessName === 'string' ? settings.businessName : '',
+    createdAt: row.created_at.toISOString(),
+    modifiedAt: row.modified_at.toISOString(),
+    lastDesignedAt: iso(row.last_designed_at),
+    favicon: icon.success ? imageSource(icon.data as Image, 'thumbnail') : null,
+    role,
+  };
+}
+
+/** `GET /api/websites`, `GET /api/websites/{websiteId}`, `DELETE /api/websites/{websiteId}`. */
+export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void {
+  routes.add(
+    {
+      method: 'get',
+      path: '/websites',
+      summary: "The caller's own and shared websites (spec §3 list items), newest first",
+      auth: 'user',
+      responses: { 200: websiteList },
+    },
+    async ({ user }) => {
+      const members = await listMemberWebsites(deps.db, user);
+      return { websites: sortWebsiteList(members.map(({ row, role }) => listItemOf(row, role))) };
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/websites/:websiteId',
+      summary: 'The draft document, its version, the caller’s role and who holds edit control',
+      auth: 'user',
+      params: websiteIdParams,
+      responses: { 200: websiteAnswer },
+      errors: [{ status: 404, code: 'website-not-found' }],
+    },
+    async ({ params, user }) => {
+      const { row, role } = await requireMember(deps.db, params.websiteId, user);
+      return {
+        // Stored drafts were parsed on the way in; the answer schema checks them again.
+        document: row.draft as unknown as Website,
+        version: row.draft_version,
+        role,
+        editControl: { holderUserId: editControlHolder(row), youHoldIt: holdsEditControl(row, user.id) },
+      };
+    },
+  );
+
+  routes.add(
+    {
+      method: 'delete',
+      path: '/websites/:websiteId',
+      summary: 'Delete the website (owner only): published copy, build files, sitemap entry, then the draft',
+      description:
+        'Goes through the publisher. From the answer on, the website is gone for every caller (404) and its editors are told (website-deleted).',
+      auth: 'user',
+      params: websiteIdParams,
+      responses: { 202: publishAccepted },
+      errors: [
+        { status: 403, code: 'owner-only' },
+        { status: 404, code: 'website-not-found' },
+      ],
+    },
+    async ({ params, user }) => {
+      const member = await requireMember(deps.db, params.websiteId, user);
+      requireCapability(member, 'deleteWebsite');
+      const told = await memberIds(deps.db, params.websiteId);
+      const { request } = await requestDelete(
+        deps.db,
+        { websiteId: params.websiteId, requestedBy: user.id },
+        publishQueue(deps),
+        outboxOptions(deps),
+      ).catch(publishRefusal);
+      await notifyUsers(deps.db, told, { kind: 'website-deleted', websiteId: params.websiteId });
+      return reply(202, { requestId: request.id });
+    },
+  );
+}

@@ -1,0 +1,179 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type AppOptions,
+  boundPort,
+  createApp,
+  createLifecycle,
+  createLogger,
+  createMemoryMailer,
+  type Database,
+  listen,
+  loadMigrations,
+} from '@sitewright/api';
+import { testBackends } from '@sitewright/api/testing';
+import {
+  createFolderStore,
+  createInProcessRunner,
+  createPublishProcessor,
+  createSitesServer,
+  noopCdn,
+  type PublisherDeps,
+  publishRetryPolicy,
+  recordFinalFailure,
+  startSweeper,
+} from '@sitewright/publisher';
+
+/** An answer as the suites read it. */
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: suites read arbitrary JSON answers
+  body: any;
+}
+
+/** A signed-in user of the harness. */
+export interface User {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * The api as `main.ts` assembles it on the embedded default — a fresh database (the machine's
+ * Postgres, PGlite when it is unreachable), the in-process publish runner, a folder store and the
+ * sites server — with a memory mailer so suites sign in with one-time codes.
+ */
+export interface AppHarness {
+  base: string;
+  sitesOrigin: string;
+  db: Database;
+  call(method: string, urlPath: string, user: User | null, json?: unknown): Promise<Answer>;
+  signIn(stem: string): Promise<User>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startAppHarness(): Promise<AppHarness> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const backends = await testBackends();
+  const postgres = backends.find((b) => b.name === 'postgres');
+  const backend = postgres && !postgres.unavailable ? postgres : backends.find((b) => b.name === 'pglite')!;
+  const target = await backend.open();
+  cleanups.push(() => target.dispose());
+  const db = target.db;
+
+  const root = await mkdtemp(path.join(tmpdir(), 'sitewright-api-websites-'));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  const store = createFolderStore({ root });
+  const sites: http.Server = createSitesServer({ store, onError: () => undefined });
+  await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() =>
+    new Promise((resolve) => sites.close(resolve)).finally(() => sites.closeAllConnections()),
+  );
+  const sitesOrigin = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
+
+  const deps: PublisherDeps = {
+    db,
+    store,
+    cdn: noopCdn,
+    sitesUrl: sitesOrigin,
+    apiUrl: 'http://127.0.0.1:1',
+    buildGraceMs: 0,
+  };
+  const processor = createPublishProcessor(deps);
+  const policy = publishRetryPolicy({ attempts: 3, backoff: { baseMs: 20 } });
+  const queue = createInProcessRunner({
+    processor,
+    onFinalFailure: recordFinalFailure(db),
+    policy,
+    concurrency: 2,
+  });
+  const publishing: NonNullable<AppOptions['publishing']> = {
+    settings: {
+      queueName: 'publish',
+      concurrency: 2,
+      attempts: 3,
+      retryBaseMs: 20,
+      lockDurationMs: 30_000,
+      stalledIntervalMs: 30_000,
+      sweepIntervalMs: 60_000,
+      sweepGraceMs: 30_000,
+      buildGraceMs: 0,
+      testBuildDelayMs: 0,
+    },
+    policy,
+    deps,
+    processor,
+    queue,
+    bullmq: null,
+    startSweeper: () => startSweeper({ db, queue, intervalMs: 60_000, queuedGraceMs: 30_000 }),
+    close: () => queue.close(),
+  };
+  cleanups.push(() => publishing.close());
+
+  const mailer = createMemoryMailer();
+  const app = createApp({
+    db,
+    logger: createLogger('silent'),
+    migrations: await loadMigrations(),
+    lifecycle: createLifecycle(),
+    publishing,
+    services: {
+      mailer,
+      auth: {
+        apiUrl: 'https://api.sitewright.test',
+        appUrl: 'https://app.sitewright.test',
+        jwtSecret: 'x'.repeat(48),
+      },
+    },
+  });
+  const server = await listen(app, 0, '127.0.0.1');
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  const base = `http://127.0.0.1:${boundPort(server)}`;
+
+  const call: AppHarness['call'] = async (method, urlPath, user, json) => {
+    const headers: Record<string, string> = {};
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    if (user) headers.authorization = `Bearer ${user.token}`;
+    const response = await fetch(base + urlPath, {
+      method,
+      headers,
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+
+  return {
+    base,
+    sitesOrigin,
+    db,
+    call,
+    async signIn(stem) {
+      const email = `${stem}-${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+      const { body } = await call('POST', '/api/login/otp/generate', null, { email });
+      const code = /\b(\d{6})\b/.exec(mailer.lastTo(email)?.text ?? '')?.[1];
+      const verified = await call('POST', '/api/login/otp/verify', null, {
+        sessionId: body.sessionId,
+        email,
+        code,
+      });
+      if (verified.body?.result !== 'Success')
+        throw new Error(`sign-in failed: ${JSON.stringify(verified.body)}`);
+      return { id: verified.body.user.id, email, token: verified.body.accessToken };
+    },
+    async close() {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    },
+  };
+}
