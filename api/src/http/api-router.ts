@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
+import { accountRoutes } from '../account/index.ts';
 import type { AppServices } from '../auth/app-services.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
+import { collaborationRoutes } from '../collaboration/index.ts';
 import type { Config } from '../config.ts';
 import { type ApiRoutes, createApiRoutes, openApiDocument } from '../contract/index.ts';
 import type { Database } from '../db/database.ts';
@@ -69,6 +71,8 @@ export function apiRouter(deps: ApiDependencies): Router {
   eventRoutes(routes, deps);
   router.use(liveRoutes(routes, deps));
   router.use(websitesApi(routes, deps));
+  collaborationRoutes(routes, deps);
+  accountRoutes(routes, deps);
   toolRoutes(routes, deps);
   imageRoutes(routes, deps);
   // Register route modules here, e.g. inviteRoutes(routes, deps);

@@ -1,0 +1,115 @@
+import {
+  jobRefOf,
+  type PublishDatabase,
+  type PublishQueue,
+  type PublishRequest,
+  requestDelete,
+  WebsiteNotFound,
+} from '@sitewright/publisher';
+import type { Database, Queryable } from '../db/database.ts';
+import { notifyUsers } from '../live/notify.ts';
+import type { Logger } from '../logger.ts';
+import { spendDeletionToken } from './deletion-token.ts';
+
+/** What an account deletion did, for the log and the tests. */
+export interface AccountDeletion {
+  /** The owned websites handed to the publisher (one `delete` request each). */
+  websiteIds: string[];
+  /** The publisher's delete requests this deletion recorded. */
+  requests: PublishRequest[];
+  /** Editors of those websites whose access went (each was sent `invite-revoked`). */
+  revokedEditorIds: string[];
+}
+
+/** The open transaction as the publisher's database: its request functions then join it. */
+function joinTransaction(tx: Queryable): PublishDatabase {
+  return { query: (sql, params) => tx.query(sql, params), transaction: (fn) => fn(tx) };
+}
+
+/** Accepted editors of a website, by id (or by e-mail while the invite names no user). */
+async function editorIds(tx: Queryable, websiteId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select coalesce(i.invited_user_id, u.id) as id from invites i
+       left join users u on i.invited_user_id is null and u.email = i.invited_user_email
+     where i.website_id = $1 and i.accepted and coalesce(i.invited_user_id, u.id) is not null`,
+    [websiteId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Hands one owned website to the publisher and detaches it from the account (0005). */
+async function removeOwnedWebsite(tx: Queryable, websiteId: string, requests: PublishRequest[]) {
+  try {
+    const recorded = await requestDelete(joinTransaction(tx), { websiteId, requestedBy: null }, null);
+    if (recorded.created) requests.push(recorded.request);
+  } catch (error) {
+    // Already being deleted (its delete request waits): the publisher finishes it either way.
+    if (!(error instanceof WebsiteNotFound)) throw error;
+  }
+  await tx.query('delete from invites where website_id = $1', [websiteId]);
+  await tx.query('update websites set user_id = null where id = $1', [websiteId]);
+}
+
+/**
+ * Deletes an account in ONE transaction (spec §4 "Account deletion"):
+ * 1. spends the deletion token (the feedback row stays, marked with the deletion time);
+ * 2. every owned website: a publisher `delete` request (its job retires the published copy, the
+ *    addresses and sitemap entries, then the draft), its invites deleted — each editor is sent
+ *    `invite-revoked` — and the website detached from the account so the jobs outlive it;
+ * 3. the user's own editor memberships and invitations are deleted (their websites' members are
+ *    told `invite-changed`), and every custom domain of the user or of their websites' addresses;
+ * 4. the user row: its sessions go with it (the next call with their token is 401 and signs out).
+ * After COMMIT the delete requests are enqueued (`queue`), or left to the publisher's sweeper.
+ */
+export async function deleteAccount(
+  db: Database,
+  input: { userId: string; email: string; feedbackId: string; now: Date },
+  queue: PublishQueue | null,
+  logger: Logger,
+): Promise<AccountDeletion> {
+  const outcome = await db.transaction(async (tx) => {
+    await tx.query('select id from users where id = $1 for update', [input.userId]);
+    await spendDeletionToken(tx, input.feedbackId, input.now);
+    const owned = await tx.query<{ id: string; handle: string | null }>(
+      'select id, handle from websites where user_id = $1 order by id for update',
+      [input.userId],
+    );
+    const requests: PublishRequest[] = [];
+    const revoked = new Set<string>();
+    for (const website of owned.rows) {
+      const editors = await editorIds(tx, website.id);
+      await removeOwnedWebsite(tx, website.id, requests);
+      await notifyUsers(tx, editors, { kind: 'invite-revoked', websiteId: website.id });
+      for (const id of editors) revoked.add(id);
+    }
+    const left = await tx.query<{ id: string; website_id: string }>(
+      'delete from invites where invited_user_id = $1 or invited_user_email = $2 returning id, website_id',
+      [input.userId, input.email],
+    );
+    for (const invite of left.rows) {
+      const members = await tx.query<{ id: string }>(
+        `select user_id as id from websites where id = $1 and user_id is not null
+         union select invited_user_id from invites where website_id = $1 and accepted and invited_user_id is not null`,
+        [invite.website_id],
+      );
+      await notifyUsers(
+        tx,
+        members.rows.map((row) => row.id),
+        { kind: 'invite-changed', websiteId: invite.website_id, inviteId: invite.id },
+      );
+    }
+    const handles = owned.rows.flatMap((website) => (website.handle ? [website.handle] : []));
+    await tx.query('delete from website_domains where user_id = $1 or website_name = any($2::text[])', [
+      input.userId,
+      handles,
+    ]);
+    await tx.query('delete from users where id = $1', [input.userId]);
+    return { websiteIds: owned.rows.map((row) => row.id), requests, revokedEditorIds: [...revoked] };
+  });
+  for (const request of outcome.requests) {
+    await queue?.enqueue(jobRefOf(request)).catch((error: unknown) => {
+      logger.warn({ err: error, requestId: request.id }, 'delete request not enqueued; the sweeper will');
+    });
+  }
+  return outcome;
+}

@@ -1,0 +1,69 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AccountDeletionReason } from '@sitewright/model';
+import type { AuthKeys } from '../auth/index.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/** How long stage 2 may follow stage 1 (spec §4: two stages, one sitting). */
+export const deletionTokenLifetimeMs = 15 * 60_000;
+
+/** The only form in which a deletion token is stored: HMAC-SHA256 under the api's secret-hash key. */
+function hashDeletionToken(keys: AuthKeys, token: string): string {
+  return createHmac('sha256', keys.secretHash).update(`account-deletion\u0000${token}`).digest('hex');
+}
+
+/** 400: no stage 1 behind this token (unknown, someone else's, used or older than 15 minutes). */
+export const deletionTokenInvalid = () =>
+  new ApiError(
+    400,
+    'deletion-token-invalid',
+    'Your account deletion request has expired. Please start again and tell us why you are leaving.',
+  );
+
+/**
+ * Stage 1 (spec §4): records the feedback and hands out a single-use token for stage 2. The
+ * feedback is kept whatever happens next (0001: no foreign key to the user).
+ */
+export async function recordDeletionFeedback(
+  db: Queryable,
+  keys: AuthKeys,
+  input: { userId: string; reason: AccountDeletionReason; text: string; now: Date },
+): Promise<{ deletionToken: string; expiresAt: Date }> {
+  const deletionToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + deletionTokenLifetimeMs);
+  await db.query(
+    `insert into account_deletion_feedback (user_id, reason, text, at, token_hash, token_expires_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [input.userId, input.reason, input.text, input.now, hashDeletionToken(keys, deletionToken), expiresAt],
+  );
+  return { deletionToken, expiresAt };
+}
+
+/** The feedback row of a live token of `userId`, or throws {@link deletionTokenInvalid}. */
+export async function findDeletionRequest(
+  db: Queryable,
+  keys: AuthKeys,
+  input: { userId: string; token: string; now: Date },
+): Promise<{ id: string }> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from account_deletion_feedback
+     where token_hash = $1 and user_id = $2 and token_used_at is null and token_expires_at > $3`,
+    [hashDeletionToken(keys, input.token), input.userId, input.now],
+  );
+  const row = rows[0];
+  if (!row) throw deletionTokenInvalid();
+  return row;
+}
+
+/**
+ * Spends the token as the account goes (inside the deleting transaction): a second deletion
+ * racing with the same token finds it used.
+ */
+export async function spendDeletionToken(db: Queryable, feedbackId: string, now: Date): Promise<void> {
+  const { rowCount } = await db.query(
+    `update account_deletion_feedback set token_used_at = $2, account_deleted_at = $2
+     where id = $1 and token_used_at is null`,
+    [feedbackId, now],
+  );
+  if (rowCount === 0) throw deletionTokenInvalid();
+}
