@@ -69,7 +69,7 @@ beforeAll(async () => {
     if (mode === 'broken-json')
       return res.writeHead(200, { 'content-type': 'application/json' }).end('{"photos": [');
     if (mode === 'wrong-shape') return send(200, { items: [] });
-    if (mode === 'slow') return void setTimeout(() => send(200, { photos: [], results: [] }), 1000);
+    if (mode === 'slow') return void setTimeout(() => send(200, { photos: [], results: [] }), 5000);
     const url = new URL(req.url ?? '/', 'http://local');
     const count = Number(url.searchParams.get('per_page'));
     if (url.pathname === '/v1/search') {
@@ -187,8 +187,9 @@ describe('Unsplash provider', () => {
 
 describe('stock provider failures', () => {
   const providers = () => [
-    createPexelsProvider({ apiKey: 'k', baseUrl: `${base}/v1`, timeoutMs: 200 }),
-    createUnsplashProvider({ apiKey: 'k', baseUrl: base, timeoutMs: 200 }),
+    // Time-out well under the slow server's 5 s, well over a loaded CI machine's answer time.
+    createPexelsProvider({ apiKey: 'k', baseUrl: `${base}/v1`, timeoutMs: 1500 }),
+    createUnsplashProvider({ apiKey: 'k', baseUrl: base, timeoutMs: 1500 }),
   ];
 
   it.each([
