@@ -8,6 +8,7 @@ import { designerBenchmarks } from './designer.bench.ts';
 import { generationBenchmarks } from './generation.bench.ts';
 import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
+import { publishBenchmarks } from './publish.bench.ts';
 import { templateBenchmarks } from './templates.bench.ts';
 
 const suites: Record<string, () => Promise<BenchResult[]>> = {
@@ -15,6 +16,7 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   templates: templateBenchmarks,
   designer: designerBenchmarks,
   generation: generationBenchmarks,
+  publish: publishBenchmarks,
 };
 
 const only = process.argv.slice(2);

@@ -56,15 +56,17 @@ export async function uploadBuild(
       .then(() => undefined);
   const isPage = (file: SiteFile) => file.contentType.startsWith('text/html');
   const own = new Set(files.map((f) => f.path));
-  const carried =
+  // The carried assets and the build's own go up side by side (no key is both); pages after both.
+  const [carried] = await Promise.all([
     target.liveBuildId && target.liveBuildId !== target.buildId
-      ? await carryOverAssets(store, target, target.liveBuildId, own)
-      : [];
-  await inBatches(
-    files.filter((f) => !isPage(f)),
-    uploadLanes,
-    put,
-  );
+      ? carryOverAssets(store, target, target.liveBuildId, own)
+      : [],
+    inBatches(
+      files.filter((f) => !isPage(f)),
+      uploadLanes,
+      put,
+    ),
+  ]);
   await inBatches(files.filter(isPage), uploadLanes, put);
   return [...files.map((f) => buildFileKey(target.handle, target.buildId, f.path)), ...carried];
 }

@@ -1,7 +1,13 @@
 import type { PublishDatabase, Queryable } from './database.ts';
 import { NothingToRollBack, WebsiteNotFound } from './errors.ts';
 import { claimHandle, normaliseRequestedHandle, releaseUnusedClaims } from './handle-claims.ts';
-import { jobRefOf, type PublishKind, type PublishRequest, publishRequestFromRow } from './publish-request.ts';
+import {
+  jobRefOf,
+  type PublishKind,
+  type PublishRequest,
+  publishRequestFromRow,
+  requestColumnsWithoutDocument,
+} from './publish-request.ts';
 import type { PublishQueue } from './queue.ts';
 
 /**
@@ -12,6 +18,7 @@ import type { PublishQueue } from './queue.ts';
 
 /** A recorded request, and whether this call created it (false: an open one was returned). */
 export interface RecordedRequest {
+  /** Without its snapshot (`document` is null): the row keeps it for the processor. */
   request: PublishRequest;
   created: boolean;
 }
@@ -24,15 +31,14 @@ export interface OutboxOptions {
 
 interface LockedWebsite {
   id: string;
-  draft: unknown;
   draft_version: number;
   published_handle: string | null;
   previous_build_id: string | null;
 }
 
 async function lockWebsite(tx: Queryable, websiteId: string): Promise<LockedWebsite> {
-  const { rows } = await tx.query<{ id: string; draft: unknown; draft_version: number }>(
-    'select id, draft, draft_version from websites where id = $1 for update',
+  const { rows } = await tx.query<{ id: string; draft_version: number }>(
+    'select id, draft_version from websites where id = $1 for update',
     [websiteId],
   );
   const website = rows[0];
@@ -59,28 +65,38 @@ interface NewRequest {
   handle: string | null;
   previousHandle: string | null;
   draftVersion: number;
-  document: unknown;
+  /** Snapshot the website's draft (publish, rename): copied inside the database, never sent back and forth. */
+  snapshot: boolean;
   requestedBy: string | null;
 }
 
-/** The open request of the same website, version, kind and address, or a new row. */
+/**
+ * The request that already covers this click, or a new row: an open request of the same website,
+ * version, kind and address, or that website's latest request when it succeeded for exactly this
+ * version and address (the site is live as asked: clicking Publish again rebuilds nothing). The
+ * caller holds the website's row lock, so the draft copied is the one at `draftVersion`.
+ */
 async function openOrInsert(tx: Queryable, input: NewRequest): Promise<RecordedRequest> {
   const open = await tx.query(
-    `select * from publish_requests where website_id = $1 and draft_version = $2 and kind = $3
-       and coalesce(handle, '') = coalesce($4::text, '') and state in ('queued', 'running')`,
+    `select ${requestColumnsWithoutDocument} from publish_requests where website_id = $1 and draft_version = $2 and kind = $3
+       and coalesce(handle, '') = coalesce($4::text, '')
+       and (state in ('queued', 'running')
+         or (state = 'succeeded' and sequence = (select max(sequence) from publish_requests where website_id = $1)))
+     order by sequence desc limit 1`,
     [input.websiteId, input.draftVersion, input.kind, input.handle],
   );
   if (open.rows[0]) return { request: publishRequestFromRow(open.rows[0]), created: false };
   const { rows } = await tx.query(
     `insert into publish_requests (website_id, kind, handle, previous_handle, draft_version, document, requested_by)
-     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+     select $1, $2, $3, $4, $5, case when $6::boolean then draft end, $7 from websites where id = $1
+     returning ${requestColumnsWithoutDocument}`,
     [
       input.websiteId,
       input.kind,
       input.handle,
       input.previousHandle,
       input.draftVersion,
-      input.document,
+      input.snapshot,
       input.requestedBy,
     ],
   );
@@ -135,7 +151,7 @@ export async function requestPublish(
       handle,
       previousHandle: renaming ? website.published_handle : null,
       draftVersion: website.draft_version,
-      document: website.draft,
+      snapshot: true,
       requestedBy: input.requestedBy ?? null,
     });
     await releaseUnusedClaims(tx, website.id);
@@ -166,7 +182,7 @@ async function requestWithoutSnapshot(
       handle: website.published_handle,
       previousHandle: null,
       draftVersion: website.draft_version,
-      document: null,
+      snapshot: false,
       requestedBy: input.requestedBy ?? null,
     });
   });

@@ -30,8 +30,10 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
   const handle = request.handle;
   if (handle === null) throw new Error(`Publish request ${request.id} has no handle`);
   const buildId = buildIdFor(request.sequence);
-  const domain = await connectedDomain(deps.db, handle);
-  const live = await deps.store.readPointer(handle);
+  const [domain, live] = await Promise.all([
+    connectedDomain(deps.db, handle),
+    deps.store.readPointer(handle),
+  ]);
   await uploadBuild(deps.store, website, {
     handle,
     buildId,

@@ -69,7 +69,15 @@ export function jobRefOf(request: PublishRequest): PublishJobRef {
 
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-/** Maps a `select * from publish_requests` row. */
+/**
+ * Every column of `publish_requests` but `document`: what the outbox reads back. A snapshot is the
+ * whole draft (up to a megabyte of JSON at the field limits); only the processor needs it.
+ */
+export const requestColumnsWithoutDocument =
+  'id, website_id, kind, handle, previous_handle, draft_version, state, attempts, last_error, requested_by, ' +
+  'created_at, updated_at, sequence, generation, build_id, outcome, finished_at';
+
+/** Maps a `select * from publish_requests` row (`document` null when not selected). */
 export function publishRequestFromRow(row: SqlRow): PublishRequest {
   return {
     id: String(row.id),

@@ -1,4 +1,4 @@
-import { type PublishedWebsite, toPublishedWebsite, type Website } from '@sitewright/model';
+import { toPublishedWebsite, type Website } from '@sitewright/model';
 import { nextPublishSequence, type Queryable, toDate, toNumber } from './database.ts';
 import { releaseUnusedClaims } from './handle-claims.ts';
 import type { PublishOutcome, PublishRequest } from './publish-request.ts';
@@ -16,7 +16,8 @@ export interface PublishedRow {
   buildId: string;
   previousBuildId: string | null;
   createdAt: Date;
-  document: Partial<PublishedWebsite>;
+  /** The published copy's `createdAt` (ISO), kept across publishes. */
+  documentCreatedAt: string | null;
 }
 
 /** The website's published copy, or null. */
@@ -26,9 +27,11 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
     build_id: string;
     previous_build_id: string | null;
     created_at: unknown;
-    document: Partial<PublishedWebsite>;
+    document_created_at: string | null;
   }>(
-    'select handle, build_id, previous_build_id, created_at, document from published_sites where website_id = $1',
+    // Not the document itself: it is the whole site (up to a megabyte of JSON), read twice a job.
+    `select handle, build_id, previous_build_id, created_at, document->>'createdAt' as document_created_at
+       from published_sites where website_id = $1`,
     [websiteId],
   );
   const row = rows[0];
@@ -38,7 +41,7 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
     buildId: row.build_id,
     previousBuildId: row.previous_build_id,
     createdAt: toDate(row.created_at),
-    document: row.document,
+    documentCreatedAt: row.document_created_at ?? null,
   };
 }
 
@@ -90,7 +93,7 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
   const previous = await readPublishedSite(tx, request.websiteId);
   const nowIso = site.now.toISOString();
   const copy = toPublishedWebsite(site.website, site.handle, nowIso, {
-    createdAt: previous?.document.createdAt ?? nowIso,
+    createdAt: previous?.documentCreatedAt ?? nowIso,
   });
   if (previous && previous.handle !== site.handle) {
     await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);

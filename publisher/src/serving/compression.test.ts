@@ -39,3 +39,25 @@ describe('compression cache', () => {
     expect(cache.size()).toBeLessThanOrEqual(200);
   });
 });
+
+describe('compression for visitors', () => {
+  it('sends a large body quickly compressed first, then the best compression once it is done', async () => {
+    const cache = createCompressionCache({ quickFirstBytes: 1024 });
+    const body = Buffer.from(Array.from({ length: 4000 }, (_, i) => `<p>line ${i % 97}</p>`).join(''));
+    const first = await cache.forVisitor('"big"', 'br', body);
+    expect(first.best).toBe(false);
+    expect(zlib.brotliDecompressSync(first.body).equals(body)).toBe(true);
+    const best = await cache.compress('"big"', 'br', body); // joins the background compression
+    expect(cache.stats).toMatchObject({ misses: 1, quick: 1 });
+    const later = await cache.forVisitor('"big"', 'br', body);
+    expect(later).toEqual({ body: best, best: true });
+    expect(best.length).toBeLessThanOrEqual(first.body.length);
+  });
+
+  it('compresses a small body at the best level at once', async () => {
+    const cache = createCompressionCache({ quickFirstBytes: 1024 });
+    const small = await cache.forVisitor('"small"', 'gzip', Buffer.from('hello '.repeat(20)));
+    expect(small.best).toBe(true);
+    expect(cache.stats.quick).toBe(0);
+  });
+});

@@ -31,65 +31,134 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 export interface CompressionCacheOptions {
   /** @defaultValue 32 MiB */
   maxBytes?: number;
+  /**
+   * Bodies at least this large are first sent quickly compressed ({@link CompressionCache.forVisitor}):
+   * brotli 11 takes ~50 ms of CPU on a 300 KB page, brotli 5 about 1 ms for a few percent more bytes.
+   * Below it the best level costs a few milliseconds at most and is done at once.
+   * @defaultValue 4 KiB
+   */
+  quickFirstBytes?: number;
 }
 
+/** A compressed representation; `best` is false for a quick one sent while the best is computed. */
+export interface Compressed {
+  body: Buffer;
+  best: boolean;
+}
+
+const brotliAt = (quality: number) => (body: Buffer) =>
+  brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+const gzipAt = (level: number) => (body: Buffer) => gzip(body, { level });
+
+const compressors: Record<Encoding, Record<'best' | 'quick', (body: Buffer) => Promise<Buffer>>> = {
+  br: { best: brotliAt(11), quick: brotliAt(5) },
+  gzip: { best: gzipAt(9), quick: gzipAt(6) },
+};
+
 /**
- * Compressed bytes by (ETag, encoding): each representation is compressed once, at the best level
+ * Compressed bytes by (ETag, encoding): each representation is compressed once at the best level
  * (brotli 11, gzip 9), however many visitors ask. Least recently used entries go first; two
  * requests for the same entry share one compression.
+ *
+ * A new build's page should not wait for brotli 11 (publish → served is a product figure, issue 3):
+ * {@link CompressionCache.forVisitor} answers the first visitors of a large body with a quick
+ * compression while the best one runs in the background and replaces it once done.
  */
 export function createCompressionCache(options: CompressionCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const entries = new Map<string, Buffer>();
+  const quickFirstBytes = options.quickFirstBytes ?? 4096;
+  const entries = new Map<string, Compressed>();
   const pending = new Map<string, Promise<Buffer>>();
+  const pendingQuick = new Map<string, Promise<Buffer>>();
   let bytes = 0;
-  const stats = { hits: 0, misses: 0 };
+  /** `misses`: best compressions started; `quick`: quick ones. */
+  const stats = { hits: 0, misses: 0, quick: 0 };
 
-  function remember(key: string, value: Buffer) {
-    if (value.length > maxBytes) return;
+  function remember(key: string, value: Compressed) {
+    if (value.body.length > maxBytes) return;
+    const replaced = entries.get(key);
+    if (replaced) {
+      entries.delete(key);
+      bytes -= replaced.body.length;
+    }
     entries.set(key, value);
-    bytes += value.length;
+    bytes += value.body.length;
     for (const [oldKey, old] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldKey);
-      bytes -= old.length;
+      bytes -= old.body.length;
     }
   }
 
-  async function compress(etag: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
-    const key = `${etag}|${encoding}`;
-    const cached = entries.get(key);
-    if (cached) {
+  function cached(key: string): Compressed | undefined {
+    const entry = entries.get(key);
+    if (entry) {
       stats.hits++;
       entries.delete(key);
-      entries.set(key, cached);
-      return cached;
+      entries.set(key, entry);
     }
-    const inFlight = pending.get(key);
-    if (inFlight) return inFlight;
-    stats.misses++;
-    const work = (
-      encoding === 'br'
-        ? brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : gzip(body, { level: 9 })
-    ).then((out) => {
-      remember(key, out);
-      return out;
-    });
-    pending.set(key, work);
+    return entry;
+  }
+
+  async function once(
+    inFlight: Map<string, Promise<Buffer>>,
+    key: string,
+    work: () => Promise<Buffer>,
+  ): Promise<Buffer> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = work();
+    inFlight.set(key, started);
     try {
-      return await work;
+      return await started;
     } finally {
-      pending.delete(key);
+      inFlight.delete(key);
     }
   }
 
-  return { compress, stats, size: () => bytes };
+  /** The best compression (brotli 11, gzip 9) of `body`, computed once per (etag, encoding). */
+  async function compress(etag: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
+    const key = `${etag}|${encoding}`;
+    const entry = cached(key);
+    if (entry?.best) return entry.body;
+    return once(pending, key, () => {
+      stats.misses++;
+      return compressors[encoding].best(body).then((out) => {
+        remember(key, { body: out, best: true });
+        return out;
+      });
+    });
+  }
+
+  /**
+   * What to send a visitor now: the best compression when it is cached (or `body` is small), else
+   * a quick one (brotli 5, gzip 6), computed once too, while the best one is started in the
+   * background.
+   */
+  async function forVisitor(etag: string, encoding: Encoding, body: Buffer): Promise<Compressed> {
+    const key = `${etag}|${encoding}`;
+    const entry = cached(key);
+    if (entry) return entry;
+    if (body.length < quickFirstBytes) return { body: await compress(etag, encoding, body), best: true };
+    // Errors surface to the visitor through the quick compression; the best one is only a cache fill.
+    compress(etag, encoding, body).catch(() => undefined);
+    const quick = await once(pendingQuick, key, () => {
+      stats.quick++;
+      return compressors[encoding].quick(body);
+    });
+    const now = entries.get(key);
+    if (now) return now;
+    const provisional = { body: quick, best: false };
+    remember(key, provisional);
+    return provisional;
+  }
+
+  return { compress, forVisitor, stats, size: () => bytes };
 }
 
 export type CompressionCache = ReturnType<typeof createCompressionCache>;

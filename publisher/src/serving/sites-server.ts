@@ -54,7 +54,8 @@ function send(
  * The sites origin of the embedded default (`http://localhost:3001/{handle}`): routes every request
  * with {@link routeRequest} — the same function CloudFront runs — and serves the object with its
  * stored Content-Type and Cache-Control, an ETag (304 on If-None-Match), brotli or gzip by
- * Accept-Encoding (compressed once per ETag), HEAD, and 405 for other methods.
+ * Accept-Encoding (compressed once per ETag; a large body's first visitors get a quick compression
+ * under a weak ETag while the best one is computed), HEAD, and 405 for other methods.
  * Returns an unstarted server: call `listen`.
  */
 export function createSitesServer(options: SitesServerOptions): http.Server {
@@ -97,10 +98,11 @@ export function createSitesServer(options: SitesServerOptions): http.Server {
     }
     const compressible = isCompressible(object.contentType);
     const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const etag = variantEtag(object.etag, encoding);
     const headers: http.OutgoingHttpHeaders = {
       'content-type': object.contentType,
       'cache-control': object.cacheControl,
-      etag: variantEtag(object.etag, encoding),
+      etag,
       'last-modified': object.lastModified.toUTCString(),
       'x-content-type-options': 'nosniff',
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
@@ -113,8 +115,10 @@ export function createSitesServer(options: SitesServerOptions): http.Server {
       send(res, head, 200, headers, object.body);
       return;
     }
-    const body = await compression.compress(object.etag, encoding, object.body);
-    send(res, head, 200, { ...headers, 'content-encoding': encoding }, body);
+    const compressed = await compression.forVisitor(object.etag, encoding, object.body);
+    // A quick compression has other bytes than the best one that replaces it: a weak validator.
+    const sentEtag = compressed.best || etag.startsWith('W/') ? etag : `W/${etag}`;
+    send(res, head, 200, { ...headers, etag: sentEtag, 'content-encoding': encoding }, compressed.body);
   }
 
   return http.createServer((req, res) => {
