@@ -37,6 +37,18 @@ export {
 export { type DatabaseConfig, openDatabase, pgliteDir } from './db/open-database.ts';
 export { openPgliteDatabase, type PgliteOptions } from './db/pglite-database.ts';
 export { openPostgresDatabase, type PostgresOptions } from './db/postgres-database.ts';
+// Custom domains, uploads and visitor forms: what a process wires and a cross-package test injects
+// (README "Domains", "Uploads", "Forms and export").
+export {
+  type CertificateIssuer,
+  type ConnectedDomains,
+  createConnectedDomains,
+  createDomainRuntime,
+  type DomainRuntime,
+  type DomainServices,
+  provideDomainServices,
+  type TxtResolver,
+} from './domains/index.ts';
 // Website creation and images, as `tests/bench/generation.bench.ts` times them (README "Generation").
 export {
   type CreatedWebsite,
@@ -52,3 +64,4 @@ export { createLifecycle, type Lifecycle } from './lifecycle.ts';
 export { createLogger, type Logger, type LogLevel } from './logger.ts';
 export { createMemoryMailer, type Mailer, type MemoryMailer, sendMail } from './mail/index.ts';
 export { boundPort, listen, type ShutdownOptions, shutdown } from './server.ts';
+export { provideUploadServices, type UploadServices } from './uploads/index.ts';

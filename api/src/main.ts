@@ -13,6 +13,7 @@ import { configSummary } from './config-summary.ts';
 import type { Database } from './db/database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createDomainRuntime, type DomainRuntime } from './domains/index.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing/publishing-runtime.ts';
@@ -27,6 +28,7 @@ let server: Server | undefined;
 let housekeeping: NodeJS.Timeout | undefined;
 let publishing: PublishingRuntime | undefined;
 let sitesServer: Server | undefined;
+let domains: DomainRuntime | undefined;
 
 async function start(): Promise<void> {
   config = await loadConfig();
@@ -37,12 +39,18 @@ async function start(): Promise<void> {
     onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
   });
   publishing = createPublishingRuntime({ config, db, logger });
+  domains = createDomainRuntime({ db, config, logger });
   const app = createApp({ db, logger, migrations, lifecycle, config, publishing });
   server = await listen(app, config.port);
   logger.info({ port: boundPort(server), url: config.appUrl }, 'listening');
   // Without a CDN the api serves the published sites itself, on their own origin (SITES_PORT).
   if (config.cdn.kind === 'api') {
-    sitesServer = await startSitesServer({ store: publishing.deps.store, port: config.sitesPort, logger });
+    sitesServer = await startSitesServer({
+      store: publishing.deps.store,
+      port: config.sitesPort,
+      logger,
+      domains: domains.directory,
+    });
   }
   const applied = await migrate(db, migrations, (message, fields) => logger.info(fields, message));
   if (lifecycle.shuttingDown) return;
@@ -51,6 +59,7 @@ async function start(): Promise<void> {
   );
   // In-process jobs: the sweeper also runs what a previous process left in the outbox.
   if (publishing.queue.kind === 'in-process') publishing.startSweeper();
+  domains.start();
   logger.info({ applied, total: migrations.length }, 'ready');
   const database = db;
   housekeeping = setInterval(() => {
@@ -66,6 +75,7 @@ async function stop(signal: string): Promise<void> {
     process.exit(1);
   }
   clearInterval(housekeeping);
+  await domains?.stop();
   const timeoutMs = config?.shutdownTimeoutMs ?? 10_000;
   logger.info({ signal, timeoutMs }, 'shutting down');
   // The bound the brief promises: whatever hangs, the process is gone shortly after the deadline.

@@ -7,12 +7,15 @@ import { collaborationRoutes } from '../collaboration/index.ts';
 import type { Config } from '../config.ts';
 import { type ApiRoutes, createApiRoutes, openApiDocument } from '../contract/index.ts';
 import type { Database } from '../db/database.ts';
+import { domainsApi } from '../domains/index.ts';
 import { eventRoutes } from '../events/event-routes.ts';
+import { contactExportApi, siteFormsApi } from '../forms/index.ts';
 import { imageRoutes } from '../images/image-routes.ts';
 import { liveRoutes } from '../live/index.ts';
 import type { Logger } from '../logger.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
 import { toolRoutes } from '../tools/index.ts';
+import { uploadsApi } from '../uploads/index.ts';
 import { websitesApi } from '../websites/index.ts';
 import { notFound } from './api-error.ts';
 
@@ -71,6 +74,10 @@ export function apiRouter(deps: ApiDependencies): Router {
   eventRoutes(routes, deps);
   router.use(liveRoutes(routes, deps));
   router.use(websitesApi(routes, deps));
+  domainsApi(routes, deps);
+  router.use(uploadsApi(routes, deps));
+  router.use(siteFormsApi(routes, deps));
+  router.use(contactExportApi(routes, deps));
   collaborationRoutes(routes, deps);
   accountRoutes(routes, deps);
   toolRoutes(routes, deps);

@@ -1,6 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSitesServer, type ObjectStore } from '@sitewright/publisher';
+import {
+  createSitesServer,
+  createStoreLookup,
+  type DomainDirectory,
+  type ObjectStore,
+} from '@sitewright/publisher';
 import type { Logger } from '../logger.ts';
 
 /** Options of {@link startSitesServer}. */
@@ -11,6 +16,8 @@ export interface SitesServerStart {
   /** @defaultValue all interfaces */
   host?: string;
   logger: Logger;
+  /** Connected custom domains, routed by Host (the api's domain runtime keeps it current). @defaultValue none */
+  domains?: DomainDirectory;
 }
 
 /**
@@ -21,6 +28,7 @@ export interface SitesServerStart {
 export function startSitesServer(options: SitesServerStart): Promise<Server> {
   const server = createSitesServer({
     store: options.store,
+    ...(options.domains ? { lookup: createStoreLookup(options.store, options.domains) } : {}),
     onError: (err) => options.logger.error({ err }, 'sites server error'),
   });
   return new Promise((resolve, reject) => {

@@ -1,0 +1,131 @@
+import { domainName, entityId, fieldLimits } from '@sitewright/model';
+import { z } from 'zod';
+import type { ApiRoutes } from '../contract/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { RateRule } from '../http/rate-limit.ts';
+import { sendMail } from '../mail/index.ts';
+import type { RouteDependencies } from './dependencies.ts';
+import { disconnectFromWebsite } from './disconnect-domain.ts';
+import { domainRefusals } from './domain-errors.ts';
+import { domainServicesFor } from './domain-services.ts';
+import { type DomainRow, domainView, findDomain, toDomainView } from './domain-store.ts';
+import { websiteMembership } from './website-member.ts';
+
+const disconnectEmailsPerUser: RateRule = {
+  name: 'domain-disconnect-email',
+  limit: 10,
+  windowMs: 60 * 60_000,
+};
+
+/** Spec §7, exactly: `{ websiteId, domain, companyName }`. */
+const disconnectEmailBody = z.object({
+  websiteId: entityId,
+  domain: domainName,
+  companyName: z.string().trim().max(fieldLimits.businessName),
+});
+
+/** Spec §4 disconnect, and the spec §7 call that sends its e-mail. README "Domains". */
+export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
+  routes.add(
+    {
+      method: 'post',
+      path: '/domains/:domainName/disconnect',
+      summary: "Disconnect a domain from its website (the website's owner only)",
+      auth: 'user',
+      params: z.object({ domainName }),
+      responses: {
+        200: z.object({
+          domain: domainView,
+          websiteId: entityId,
+          sendDisconnectEmail: z.boolean(),
+          analyticsIdCleared: z.boolean(),
+        }),
+      },
+      errors: [
+        { status: 403, code: 'domain-not-owned' },
+        { status: 403, code: 'domain-disconnect-failed' },
+        { status: 409, code: 'domain-disconnect-failed' },
+        { status: 500, code: 'domain-disconnect-failed' },
+      ],
+    },
+    async ({ params, user, now }) => {
+      const services = domainServicesFor(deps);
+      const outcome = await disconnectFromWebsite(deps.db, params.domainName, user, now).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError) throw error;
+          deps.logger.error({ err: error, domainName: params.domainName }, 'disconnecting a domain failed');
+          throw domainRefusals.disconnectFailed(500);
+        },
+      );
+      await services.connected.refresh(deps.db);
+      return {
+        domain: toDomainView(outcome.row, services.sitesUrl),
+        websiteId: outcome.websiteId,
+        sendDisconnectEmail: outcome.sendDisconnectEmail,
+        analyticsIdCleared: outcome.analyticsIdCleared,
+      };
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/entri/email-service/send-disconnect-email',
+      summary: 'Send the disconnect e-mail a disconnect made due (spec §7); at most once per disconnect',
+      tags: ['domains'],
+      auth: 'user',
+      body: disconnectEmailBody,
+      responses: { 200: z.object({ sent: z.boolean() }) },
+      errors: [
+        { status: 404, code: 'website-not-found' },
+        { status: 403, code: 'domain-not-owned' },
+      ],
+      limits: ({ user, ip }) => [{ rule: disconnectEmailsPerUser, key: user?.id ?? ip }],
+    },
+    async ({ body, user }) => {
+      if (!(await websiteMembership(deps.db, body.websiteId, user))) throw domainRefusals.websiteNotFound();
+      const row = await findDomain(deps.db, body.domain);
+      if (!row || (row.website_id !== body.websiteId && row.disconnected_from !== body.websiteId)) {
+        throw domainRefusals.notOwned();
+      }
+      return { sent: await sendOwedDisconnectEmail(deps, row, body.websiteId, body.companyName) };
+    },
+  );
+}
+
+/**
+ * Sends the disconnect e-mail to the domain's owner if the last disconnect from `websiteId` made it
+ * due, and marks it sent in the same transaction (a failed send leaves it owed; a second call sends
+ * nothing). False when nothing was owed.
+ */
+async function sendOwedDisconnectEmail(
+  deps: RouteDependencies,
+  row: DomainRow,
+  websiteId: string,
+  companyName: string,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ email: string }>(
+      `update website_domains d set disconnect_email_due = false
+         from users u
+        where d.domain_name = $1 and d.disconnected_from = $2 and d.website_id is null
+          and d.disconnect_email_due and u.id = d.user_id
+        returning u.email`,
+      [row.domain_name, websiteId],
+    );
+    const to = rows[0]?.email;
+    if (!to) return false;
+    const site = companyName === '' ? 'your website' : companyName;
+    await sendMail(deps.mailer, to, {
+      subject: `${row.domain_name} is no longer connected`,
+      heading: 'Your custom domain was disconnected',
+      paragraphs: [
+        `The custom domain ${row.domain_name} is no longer connected to ${site}.`,
+        `Visitors who go to ${row.domain_name} will not see your website until you connect the domain again.`,
+      ],
+      action: { label: 'Open your website settings', url: deps.auth.settings.appUrl },
+      footer: ['You receive this e-mail because the domain is registered to your Sitewright account.'],
+    });
+    return true;
+  });
+}

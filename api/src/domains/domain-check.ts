@@ -1,0 +1,120 @@
+import type { Database } from '../db/database.ts';
+import type { DomainServices, TxtResolver } from './domain-services.ts';
+import {
+  applyDomainChange,
+  type DomainChange,
+  type DomainRow,
+  findDomain,
+  verificationHost,
+} from './domain-store.ts';
+
+/** What DNS says about the ownership record. `unreachable`: no answer (time-out, SERVFAIL): try later. */
+export type OwnershipEvidence = 'verified' | 'wrong' | 'missing' | 'unreachable';
+
+const absent = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'NOTFOUND', 'NODATA']);
+
+/**
+ * Looks up `_sitewright.{domain}` and compares each TXT record (its strings joined, as DNS splits
+ * long values into 255-byte strings; surrounding quotes some providers keep are ignored) with the
+ * domain's token.
+ */
+export async function ownershipEvidence(
+  resolver: TxtResolver,
+  domainName: string,
+  token: string,
+): Promise<OwnershipEvidence> {
+  try {
+    // Fully qualified (trailing dot): the resolver's search domains never apply.
+    const records = await resolver.resolveTxt(`${verificationHost(domainName)}.`);
+    const values = records.map((chunks) =>
+      chunks
+        .join('')
+        .trim()
+        .replace(/^"(.*)"$/, '$1'),
+    );
+    if (values.includes(token)) return 'verified';
+    return values.length > 0 ? 'wrong' : 'missing';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' && absent.has(code.toUpperCase()) ? 'missing' : 'unreachable';
+  }
+}
+
+const elapsed = (since: Date | null, now: Date) => (since ? now.getTime() - since.getTime() : 0);
+
+/** The next move of a domain (spec §4), or null when it stays as it is for now. */
+export async function nextDomainChange(
+  services: DomainServices,
+  row: DomainRow,
+  now: Date,
+): Promise<DomainChange | null> {
+  const { timings, certificates } = services;
+  switch (row.state) {
+    case 'PendingOwnershipVerification': {
+      const evidence = await ownershipEvidence(services.resolver, row.domain_name, row.verification_token);
+      if (evidence === 'verified') {
+        return { state: 'OwnershipVerified', pendingReason: null, failureReason: null, verifiedAt: now };
+      }
+      // Checked after DNS, so a record set in the last minute of the window still counts.
+      if (elapsed(row.created_at, now) > timings.ownershipWindowMs) {
+        return { state: 'Failed', pendingReason: null, failureReason: 'OwnershipVerificationExpired' };
+      }
+      if (evidence === 'unreachable' || row.pending_reason === 'InvalidDNSSettings') return null;
+      return { state: row.state, pendingReason: 'InvalidDNSSettings', failureReason: null };
+    }
+    case 'OwnershipVerified':
+      await certificates.request(row.domain_name);
+      return {
+        state: 'PendingCertificateActivation',
+        pendingReason: null,
+        failureReason: null,
+        certificateRequestedAt: now,
+      };
+    case 'PendingCertificateActivation': {
+      const status = await certificates.status(row.domain_name);
+      if (status === 'issued') return { state: 'Connected', pendingReason: null, failureReason: null };
+      const waited = elapsed(row.certificate_requested_at ?? row.modified_at, now);
+      if (status === 'failed' || waited > timings.certificateFailAfterMs) {
+        return { state: 'Failed', pendingReason: null, failureReason: 'CertificateActivationFailed' };
+      }
+      if (
+        waited > timings.certificateDelayedAfterMs &&
+        row.pending_reason !== 'CertificateActivationDelayed'
+      ) {
+        return { state: row.state, pendingReason: 'CertificateActivationDelayed', failureReason: null };
+      }
+      return null;
+    }
+    default:
+      return null; // Connected and Failed wait for the owner (disconnect, reconnect)
+  }
+}
+
+/**
+ * Moves a domain as far as it can go now: verified ownership goes on to the certificate stage, and
+ * an issued certificate to Connected, each step its own history row. Returns the domain as it ends.
+ * When another check moved it meanwhile, returns it as that check left it. An error of the
+ * certificate issuer is given to `onError` and leaves the domain where it is.
+ */
+export async function checkDomain(
+  db: Database,
+  services: DomainServices,
+  row: DomainRow,
+  now: Date,
+  onError: (error: unknown) => void = () => {},
+): Promise<DomainRow> {
+  let current = row;
+  for (let step = 0; step < 4; step++) {
+    // A failing certificate authority is a reason to wait, not to fail the domain.
+    const change = await nextDomainChange(services, current, now).catch((error: unknown) => {
+      onError(error);
+      return null;
+    });
+    if (!change) break;
+    const updated = await applyDomainChange(db, current, change, now);
+    if (!updated) return (await findDomain(db, row.domain_name)) ?? current;
+    current = updated;
+  }
+  if (current !== row) await services.connected.refresh(db);
+  return current;
+}

@@ -1,0 +1,171 @@
+import { domainName, entityId, reconnectDomain, validateDomainDelete } from '@sitewright/model';
+import { z } from 'zod';
+import { type ApiRoutes, reply } from '../contract/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { RateRule } from '../http/rate-limit.ts';
+import { connectDomain } from './connect-domain.ts';
+import type { RouteDependencies } from './dependencies.ts';
+import { disconnectRoutes } from './disconnect-routes.ts';
+import { checkDomain } from './domain-check.ts';
+import { domainErrorDocs, domainRefusals } from './domain-errors.ts';
+import { domainServicesFor } from './domain-services.ts';
+import { type DomainRow, domainView, findDomain, notifyDomainChanged, toDomainView } from './domain-store.ts';
+import { websiteMembership } from './website-member.ts';
+
+const connectsPerUser: RateRule = { name: 'domain-connect', limit: 20, windowMs: 60 * 60_000 };
+const checksPerUser: RateRule = { name: 'domain-check', limit: 60, windowMs: 10 * 60_000 };
+
+const domainParams = z.object({ domainName });
+const connectBody = z.object({ domainName, websiteId: entityId });
+
+/** Every custom-domain call: what `api-router.ts` registers. */
+export function domainsApi(routes: ApiRoutes, deps: RouteDependencies): void {
+  domainRoutes(routes, deps);
+  disconnectRoutes(routes, deps);
+}
+
+/**
+ * The custom-domain calls (spec §3, §4, §8): list, connect, check, delete and reconnect. Disconnect
+ * and its e-mail are in `disconnect-routes.ts`. README "Domains".
+ */
+export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
+  const services = () => domainServicesFor(deps);
+  const view = (row: DomainRow) => toDomainView(row, services().sitesUrl);
+
+  /** The caller's own domain; anything else (unknown, another user's) is 'Website domain not owned.' */
+  const ownDomain = async (name: string, userId: string) => {
+    const row = await findDomain(deps.db, name);
+    if (!row || row.user_id !== userId) throw domainRefusals.notOwned();
+    return row;
+  };
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/domains',
+      summary: "The caller's custom domains, or those of one website they own or edit",
+      auth: 'user',
+      query: z.object({ websiteId: entityId.optional() }),
+      responses: { 200: z.object({ domains: z.array(domainView) }) },
+      errors: [{ status: 404, code: 'website-not-found' }],
+    },
+    async ({ query, user }) => {
+      if (query.websiteId !== undefined) {
+        if (!(await websiteMembership(deps.db, query.websiteId, user)))
+          throw domainRefusals.websiteNotFound();
+      }
+      const { rows } = await deps.db.query<DomainRow>(
+        query.websiteId === undefined
+          ? 'select * from website_domains where user_id = $1 order by created_at desc, domain_name'
+          : 'select * from website_domains where website_id = $1 order by created_at desc, domain_name',
+        [query.websiteId ?? user.id],
+      );
+      return { domains: rows.map(view) };
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/domains',
+      summary: 'Connect a custom domain to a website: answers the DNS records to create',
+      auth: 'user',
+      body: connectBody,
+      responses: { 201: domainView, 200: domainView },
+      errors: domainErrorDocs.connect,
+      limits: ({ user, ip }) => [{ rule: connectsPerUser, key: user?.id ?? ip }],
+    },
+    async ({ body, user, now }) => {
+      const outcome = await connectDomain(deps.db, services(), { ...body, user, now }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError) throw error;
+          deps.logger.error({ err: error, domainName: body.domainName }, 'connecting a domain failed');
+          throw domainRefusals.connectFailed(500);
+        },
+      );
+      return reply(outcome.created ? 201 : 200, view(outcome.row));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/domains/:domainName/check',
+      summary: 'Check the DNS records and certificate of a domain now; answers its state',
+      auth: 'user',
+      params: domainParams,
+      responses: { 200: domainView },
+      errors: domainErrorDocs.owned,
+      limits: ({ user, ip }) => [{ rule: checksPerUser, key: user?.id ?? ip }],
+    },
+    async ({ params, user, now }) => {
+      const row = await findDomain(deps.db, params.domainName);
+      const member = row?.website_id ? await websiteMembership(deps.db, row.website_id, user) : null;
+      if (!row || (row.user_id !== user.id && !member)) throw domainRefusals.notOwned();
+      const checked = await checkDomain(deps.db, services(), row, now, (err) =>
+        deps.logger.warn({ err, domainName: row.domain_name }, 'certificate issuer failed'),
+      );
+      return view(checked);
+    },
+  );
+
+  routes.add(
+    {
+      method: 'delete',
+      path: '/domains/:domainName',
+      summary: 'Delete a domain whose ownership is not verified yet',
+      auth: 'user',
+      params: domainParams,
+      responses: { 204: null },
+      errors: [...domainErrorDocs.owned, { status: 409, code: 'domain-delete-after-verification' }],
+    },
+    async ({ params, user }) => {
+      const row = await ownDomain(params.domainName, user.id);
+      const allowed = validateDomainDelete({ userId: row.user_id, state: row.state }, user.id);
+      if (!allowed.ok) throw domainRefusals.deleteAfterVerification();
+      await deps.db.transaction(async (tx) => {
+        const deleted = await tx.query(
+          `delete from website_domains where domain_name = $1 and state = 'PendingOwnershipVerification'`,
+          [row.domain_name],
+        );
+        if (deleted.rowCount === 0) throw domainRefusals.deleteAfterVerification(); // verified meanwhile
+        await notifyDomainChanged(tx, { ...row, state: 'Deleted' as DomainRow['state'] });
+      });
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/domains/:domainName/reconnect',
+      summary: 'Start a Failed domain over (PendingOwnershipVerification, new creation time)',
+      auth: 'user',
+      params: domainParams,
+      responses: { 200: domainView },
+      errors: [...domainErrorDocs.owned, { status: 409, code: 'domain-contact-support' }],
+    },
+    async ({ params, user, now }) => {
+      const row = await ownDomain(params.domainName, user.id);
+      const record = {
+        userId: row.user_id,
+        state: row.state,
+        createdAt: row.created_at,
+        modifiedAt: row.modified_at,
+      };
+      if (!reconnectDomain(record, user.id, now).ok) throw domainRefusals.contactSupport();
+      const updated = await deps.db.transaction(async (tx) => {
+        const { rows } = await tx.query<DomainRow>(
+          `update website_domains set state = 'PendingOwnershipVerification', pending_reason = null,
+                  failure_reason = null, verified_at = null, certificate_requested_at = null,
+                  created_at = $2, modified_at = $2
+            where domain_name = $1 and state = 'Failed' returning *`,
+          [row.domain_name, now],
+        );
+        if (!rows[0]) throw domainRefusals.contactSupport();
+        await notifyDomainChanged(tx, rows[0]);
+        return rows[0];
+      });
+      return view(updated);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import type { DomainDirectory } from '@sitewright/publisher';
+import type { Config } from '../config.ts';
+import { systemClock } from '../contract/clock.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { createConnectedDomains } from './connected-domains.ts';
+import { type DomainChecker, startDomainChecker } from './domain-checker.ts';
+import { domainServicesFor, provideDomainServices } from './domain-services.ts';
+
+/** Custom domains in the api process: the Host map the sites server routes with, and the checker. */
+export interface DomainRuntime {
+  /** Pass to the sites server (`startSitesServer({ domains })`): Connected domain → handle. */
+  directory: DomainDirectory;
+  /** Starts the periodic checker (and loads the map at once). Call once the migrations are applied. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires custom domains into a process (`main.ts`): one connected-domain map shared by the domain
+ * calls (which reload it after each change) and the sites server, and the checker that advances
+ * and expires pending domains every minute (README "Domains").
+ */
+export function createDomainRuntime(options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** @defaultValue 60 000 */
+  intervalMs?: number;
+}): DomainRuntime {
+  const { db, config, logger } = options;
+  const connected = createConnectedDomains();
+  provideDomainServices(db, { connected });
+  let checker: DomainChecker | null = null;
+  return {
+    directory: connected.directory,
+    start() {
+      if (checker) return;
+      const services = domainServicesFor({ db, config, auth: { settings: config } });
+      checker = startDomainChecker({
+        db,
+        services,
+        clock: systemClock,
+        logger: logger.child({ component: 'domains' }),
+        ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
+      });
+      checker.runOnce().catch((err: unknown) => logger.warn({ err }, 'first domain check failed'));
+    },
+    /** Stops the timer; waits at most 2 s for a round in progress (shutdown must not hang on DNS). */
+    async stop() {
+      await Promise.race([checker?.stop(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { Resolver } from 'node:dns/promises';
+import type { AuthSettings } from '../auth/settings.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { type ConnectedDomains, createConnectedDomains } from './connected-domains.ts';
+
+/** Reads TXT records: `node:dns` `Resolver` satisfies it; tests point one at a local DNS server. */
+export interface TxtResolver {
+  /** The TXT records of `hostname`, each as its strings. Rejects with `ENOTFOUND` / `ENODATA` when none. */
+  resolveTxt(hostname: string): Promise<string[][]>;
+}
+
+/** What a certificate authority says about a domain's certificate. */
+export type CertificateStatus = 'issued' | 'pending' | 'failed';
+
+/**
+ * The certificate stage of spec §4 (PendingCertificateActivation → Connected). At scale this asks
+ * for a certificate for the domain (ACM for the CloudFront distribution, or ACME) and reports on it;
+ * the embedded default ({@link immediateCertificates}) issues at once.
+ */
+export interface CertificateIssuer {
+  /** Asks for a certificate (idempotent: asking again for a requested domain changes nothing). */
+  request(domainName: string): Promise<CertificateStatus>;
+  /** Where the request stands. */
+  status(domainName: string): Promise<CertificateStatus>;
+}
+
+/**
+ * The embedded default: the api's sites server serves plain HTTP on `SITES_PORT`, and a TLS
+ * terminator in front of it (or CloudFront) owns the certificates, so there is nothing to wait for.
+ */
+export const immediateCertificates: CertificateIssuer = {
+  request: async () => 'issued',
+  status: async () => 'issued',
+};
+
+/** The timing rules of the domain states (spec §4, §9; the first is ours). */
+export interface DomainTimings {
+  /** PendingOwnershipVerification longer than this → Failed / OwnershipVerificationExpired. @defaultValue 72 h */
+  ownershipWindowMs: number;
+  /** Certificate still pending after this → pending reason CertificateActivationDelayed. @defaultValue 1 h */
+  certificateDelayedAfterMs: number;
+  /** Certificate still pending after this → Failed / CertificateActivationFailed. @defaultValue 48 h (spec §9) */
+  certificateFailAfterMs: number;
+}
+
+const hour = 60 * 60 * 1000;
+export const defaultDomainTimings: DomainTimings = {
+  ownershipWindowMs: 72 * hour,
+  certificateDelayedAfterMs: hour,
+  certificateFailAfterMs: 48 * hour,
+};
+
+/** Everything the domain calls and the checker use besides the database and the clock. */
+export interface DomainServices {
+  resolver: TxtResolver;
+  certificates: CertificateIssuer;
+  /** The sites origin (`SITES_URL`): its host is the CNAME target of the instructions. */
+  sitesUrl: string;
+  /** Hosts no user may connect (the app's, the api's and the sites origin's, and their subdomains). */
+  reservedHosts: readonly string[];
+  /** The live domain → handle map the sites server routes by Host with. */
+  connected: ConnectedDomains;
+  timings: DomainTimings;
+}
+
+/** The system resolver, with a short time-out: a check must not hang a request. */
+export function systemTxtResolver(): TxtResolver {
+  return new Resolver({ timeout: 3000, tries: 2 });
+}
+
+const provided = new WeakMap<Database, Partial<DomainServices>>();
+const built = new WeakMap<Database, DomainServices>();
+
+/**
+ * Replaces parts of the domain services of the app running on `db` (a test's local DNS server, a
+ * real certificate issuer, the process's shared {@link ConnectedDomains}). Call it before the first
+ * request that uses them; `main.ts` calls it before listening.
+ */
+export function provideDomainServices(db: Database, services: Partial<DomainServices>): void {
+  provided.set(db, { ...provided.get(db), ...services });
+  built.delete(db);
+}
+
+const hostOf = (url: string) => new URL(url).hostname.toLowerCase();
+
+/** What {@link domainServicesFor} reads: `ApiDependencies` has it; `main.ts` builds it from the configuration. */
+export interface DomainServicesSource {
+  db: Database;
+  config?: Config;
+  auth: { settings: Pick<AuthSettings, 'appUrl' | 'apiUrl'> };
+}
+
+/** The domain services of an app: what was provided, the rest from the configuration. Built once per database. */
+export function domainServicesFor(deps: DomainServicesSource): DomainServices {
+  const existing = built.get(deps.db);
+  if (existing) return existing;
+  const given = provided.get(deps.db) ?? {};
+  const sitesUrl = given.sitesUrl ?? deps.config?.sitesUrl ?? 'http://localhost:3001';
+  const services: DomainServices = {
+    resolver: given.resolver ?? systemTxtResolver(),
+    certificates: given.certificates ?? immediateCertificates,
+    sitesUrl,
+    reservedHosts:
+      given.reservedHosts ?? [sitesUrl, deps.auth.settings.appUrl, deps.auth.settings.apiUrl].map(hostOf),
+    connected: given.connected ?? createConnectedDomains(),
+    timings: given.timings ?? defaultDomainTimings,
+  };
+  built.set(deps.db, services);
+  return services;
+}
+
+/** Whether `domainName` is one of ours or under one of ours (never connectable). */
+export function isReservedDomain(domainName: string, reservedHosts: readonly string[]): boolean {
+  return reservedHosts.some((host) => domainName === host || domainName.endsWith(`.${host}`));
+}

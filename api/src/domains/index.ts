@@ -1,0 +1,27 @@
+/** Custom domains (spec §3, §4, §8): the calls, the state machine, the checker and the Host map. */
+export { type ConnectedDomains, createConnectedDomains } from './connected-domains.ts';
+export { disconnectRoutes } from './disconnect-routes.ts';
+export { checkDomain, nextDomainChange, ownershipEvidence } from './domain-check.ts';
+export {
+  checkPendingDomains,
+  type DomainChecker,
+  type DomainCheckerOptions,
+  startDomainChecker,
+} from './domain-checker.ts';
+export { domainRoutes, domainsApi } from './domain-routes.ts';
+export { createDomainRuntime, type DomainRuntime } from './domain-runtime.ts';
+export {
+  type CertificateIssuer,
+  type CertificateStatus,
+  type DomainServices,
+  type DomainServicesSource,
+  type DomainTimings,
+  defaultDomainTimings,
+  domainServicesFor,
+  immediateCertificates,
+  provideDomainServices,
+  systemTxtResolver,
+  type TxtResolver,
+} from './domain-services.ts';
+export { type DomainView, domainView } from './domain-store.ts';
+export { type WebsiteMembership, websiteMembership } from './website-member.ts';

@@ -1,0 +1,55 @@
+import { type WebsiteRole, websiteRole } from '@sitewright/model';
+import type { AuthUser } from '../contract/authenticator.ts';
+import type { Queryable } from '../db/database.ts';
+
+/** A website as the domain, upload and export calls see it, with the caller's role on it. */
+export interface WebsiteMembership {
+  websiteId: string;
+  /** The owner (spec §6: the user whose id is the website's userId). */
+  ownerId: string;
+  /** The published address, or null while a draft. */
+  handle: string | null;
+  role: WebsiteRole;
+}
+
+/**
+ * The caller's role on a website (spec §6): Owner, or Editor through an ACCEPTED invite naming them
+ * (by user id, or by e-mail while the invite has no user id yet). A pending invitee, a revoked
+ * editor (their invite is gone), another user, an unknown website and one being deleted (its delete
+ * request is recorded) all get `null`.
+ */
+export async function websiteMembership(
+  db: Queryable,
+  websiteId: string,
+  user: Pick<AuthUser, 'id' | 'email'>,
+): Promise<WebsiteMembership | null> {
+  const { rows } = await db.query<{ id: string; user_id: string; handle: string | null; editor: boolean }>(
+    `select w.id, w.user_id, w.handle,
+            exists (select 1 from invites i
+                     where i.website_id = w.id and i.accepted
+                       and (i.invited_user_id = $2
+                            or (i.invited_user_id is null and i.invited_user_email = $3))) as editor
+       from websites w
+      where w.id = $1
+        and not exists (select 1 from publish_requests r where r.website_id = w.id
+                         and r.kind = 'delete' and r.state in ('queued', 'running'))`,
+    [websiteId, user.id, user.email],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const role = websiteRole({ userId: row.user_id }, user.id, row.editor ? { accepted: true } : null);
+  return role ? { websiteId: row.id, ownerId: row.user_id, handle: row.handle, role } : null;
+}
+
+/** Every member of a website (owner and accepted editors): whom a live event about it goes to. */
+export async function websiteMemberIds(db: Queryable, websiteId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select user_id::text as id from websites where id = $1
+     union
+     select coalesce(i.invited_user_id, u.id)::text from invites i
+       left join users u on i.invited_user_id is null and u.email = i.invited_user_email
+      where i.website_id = $1 and i.accepted and coalesce(i.invited_user_id, u.id) is not null`,
+    [websiteId],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
+import { uniqueToken } from '../testing/fixtures.ts';
+
+const sitesOrigin = 'https://sites.sitewright.test';
+const valid = {
+  'field-name': 'Ana Ruiz',
+  'field-email': 'ana@example.com',
+  'field-message': 'A cake for Sunday?',
+};
+
+/** spec §3, §5, §9: the Contact and Newsletter forms of published sites (templates/README "Client script hooks"). */
+describe('visitor forms', () => {
+  let t: Testbed;
+  let owner: Member;
+  let site: { id: string; handle: string };
+  beforeAll(async () => {
+    t = await startTestbed();
+    owner = await t.member('owner');
+    site = await t.publishedWebsite(owner);
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => t.h.limiter.reset());
+
+  /** What the visitor script sends: the urlencoded form, `Accept: application/json`. */
+  const send = (
+    kind: 'contact' | 'newsletter',
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    t.h.request('POST', `/api/sites/${site.id}/${kind}`, {
+      form: fields,
+      headers: { accept: 'application/json', origin: sitesOrigin, ...headers },
+    });
+  /** A plain form POST: a browser without JavaScript. */
+  const plainPost = (kind: 'contact' | 'newsletter', fields: Record<string, string>) =>
+    t.h.request('POST', `/api/sites/${site.id}/${kind}`, {
+      form: fields,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', origin: sitesOrigin },
+    });
+  const messages = async () =>
+    (
+      await t.h.db.query<{ fields: Record<string, string> }>(
+        'select fields from customer_contact_forms where website_id = $1 order by submitted_at, id',
+        [site.id],
+      )
+    ).rows.map((r) => r.fields);
+
+  it('stores a contact message keyed by field titles and answers the script with JSON and CORS headers', async () => {
+    const before = (await messages()).length;
+    const res = await send('contact', { ...valid, 'field-company': '', company_website: '', unknown: 'x' });
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(sitesOrigin);
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+    const stored = await messages();
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)).toEqual({
+      Name: 'Ana Ruiz',
+      Email: 'ana@example.com',
+      Message: 'A cake for Sunday?',
+      Company: '',
+    });
+    const json = await t.h.request('POST', `/api/sites/${site.id}/contact`, {
+      json: valid,
+      headers: { origin: sitesOrigin },
+    });
+    expect(json).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('answers a plain POST with a 303 back to the site (?sent=1)', async () => {
+    const res = await plainPost('contact', valid);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${sitesOrigin}/${site.handle}/?sent=1#contact-1`);
+    const invalid = await plainPost('contact', { ...valid, 'field-email': 'nope' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(invalid.text).toContain('Please enter a valid email address');
+    expect(invalid.text).toContain(`href="${sitesOrigin}/${site.handle}/?sent=1#contact-1"`);
+  });
+
+  it('validates against the published form: required fields, e-mail, 5000 characters (spec §5, §9)', async () => {
+    const before = (await messages()).length;
+    expect(await send('contact', { 'field-email': 'ana@example' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid-submission',
+        message: 'Please check the highlighted fields.',
+        fieldErrors: {
+          'field-name': 'Please fill in this field',
+          'field-email': 'Please enter a valid email address',
+          'field-message': 'Please fill in this field',
+        },
+      },
+    });
+    expect(await send('contact', { ...valid, 'field-message': 'x'.repeat(5001) })).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Please use at most 5000 characters',
+        fieldErrors: { 'field-message': 'Please use at most 5000 characters' },
+      },
+    });
+    expect((await send('contact', { ...valid, 'field-message': 'x'.repeat(5000) })).status).toBe(200);
+    expect(await messages()).toHaveLength(before + 1);
+  });
+
+  it('pretends success to a filled honeypot and stores nothing', async () => {
+    const before = (await messages()).length;
+    expect(await send('contact', { ...valid, company_website: 'https://spam.example' })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await plainPost('contact', { ...valid, company_website: 'x' })).status).toBe(303);
+    expect(await messages()).toHaveLength(before);
+  });
+
+  it('allows only the sites origin and the connected custom domain (CORS, preflight included)', async () => {
+    const before = (await messages()).length;
+    for (const origin of ['https://evil.example', 'null', 'https://app.sitewright.test']) {
+      const res = await send('contact', valid, { origin });
+      expect(res).toMatchObject({ status: 403, body: { code: 'origin-not-allowed' } });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect(await messages()).toHaveLength(before);
+    const preflight = (origin: string) =>
+      t.h.request('OPTIONS', `/api/sites/${site.id}/contact`, {
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const allowed = await preflight(sitesOrigin);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(sitesOrigin);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+
+    const domain = `www.${uniqueToken()}.example.com`;
+    await t.h.db.query(
+      `insert into website_domains (domain_name, user_id, website_id, website_name, state) values ($1, $2, $3, $4, 'Connected')`,
+      [domain, owner.id, site.id, site.handle],
+    );
+    const fromDomain = await send('contact', valid, { origin: `https://${domain}` });
+    expect(fromDomain.status).toBe(200);
+    expect(fromDomain.headers.get('access-control-allow-origin')).toBe(`https://${domain}`);
+    expect((await plainPost('contact', valid)).headers.get('location')).toBe(
+      `https://${domain}/?sent=1#contact-1`,
+    );
+    await t.h.db.query('delete from website_domains where domain_name = $1', [domain]);
+  });
+
+  it('limits submissions per visitor address (429 with Retry-After)', async () => {
+    for (let i = 0; i < 5; i++) expect((await send('contact', valid)).status).toBe(200);
+    const limited = await send('contact', valid);
+    expect(limited).toMatchObject({ status: 429, body: { code: 'too-many-requests' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses unknown and unpublished websites', async () => {
+    expect(
+      await t.h.request('POST', '/api/sites/no-such-site/contact', {
+        form: valid,
+        headers: { accept: 'application/json' },
+      }),
+    ).toMatchObject({ status: 404, body: { code: 'website-not-found' } });
+    const draft = await t.publishedWebsite(owner, { published: false });
+    expect(
+      await t.h.request('POST', `/api/sites/${draft.id}/newsletter`, {
+        form: { email: 'a@b.co' },
+        headers: { accept: 'application/json' },
+      }),
+    ).toMatchObject({ status: 404 });
+  });
+
+  it('subscribes to the newsletter once per e-mail', async () => {
+    expect(await send('newsletter', { email: ' Ana@Example.com ', company_website: '' })).toMatchObject({
+      status: 200,
+    });
+    expect((await send('newsletter', { email: 'ana@example.com' })).status).toBe(200);
+    const rows = await t.h.db.query('select email from newsletter_subscriptions where website_id = $1', [
+      site.id,
+    ]);
+    expect(rows.rows).toEqual([{ email: 'ana@example.com' }]);
+    expect(await send('newsletter', { email: 'not-an-email' })).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Please enter a valid email address',
+        fieldErrors: { email: 'Please enter a valid email address' },
+      },
+    });
+    expect(await send('newsletter', {})).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { email: 'Please fill in this field' } },
+    });
+    expect((await plainPost('newsletter', { email: 'bo@example.com' })).headers.get('location')).toBe(
+      `${sitesOrigin}/${site.handle}/?sent=1#newsletter-1`,
+    );
+  });
+});
