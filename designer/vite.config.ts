@@ -1,4 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const nodeToolsStub = '\0sitewright-templates-node-tools';
+
+/**
+ * `@sitewright/templates` reaches esbuild and `node:` modules only through `renderSite`'s dynamic
+ * `import('./node-tools.ts')`, which the browser never calls (the designer uses `renderPage`). Rollup
+ * would still bundle that file and fail on `node:crypto`; it is swapped for a module that throws.
+ */
+function templatesNodeToolsStub(): Plugin {
+  return {
+    name: 'sitewright-templates-node-tools-stub',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer?.includes('/templates/src/render/')) return null;
+      return source === './node-tools.ts' ? nodeToolsStub : null;
+    },
+    load(id) {
+      return id === nodeToolsStub ? "throw new Error('renderSite runs in Node only');" : null;
+    },
+  };
+}
 
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -18,6 +40,7 @@ function loadedByEntry(id: string, moduleInfo: ModuleInfoOf, seen = new Set<stri
  */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  plugins: [templatesNodeToolsStub()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -32,14 +32,13 @@ export const routes: readonly RouteDefinition[] = [
   marketing('/blog', './marketing/blog-page.tsx'),
   marketing('/terms', './marketing/terms-page.tsx'),
   marketing('/privacy', './marketing/privacy-page.tsx'),
-  // Placeholders for the screens of the onboarding and sign-in work; they show what they were handed.
-  {
-    path: '/onboarding',
-    page: './app-pages/placeholder-page.tsx',
-    layout: 'app',
-    params: { screen: 'onboarding' },
-  },
-  { path: '/login', page: './app-pages/placeholder-page.tsx', layout: 'app', params: { screen: 'login' } },
+  // Sign-in and onboarding (signed-in only; it sends visitors to /login?next=… and back).
+  { path: '/onboarding', page: './app-pages/onboarding/onboarding-page.tsx', layout: 'app' },
+  { path: '/login', page: './app-pages/login/login-page.tsx', layout: 'app' },
+  { path: '/auth/complete', page: './app-pages/auth-complete/auth-complete-page.tsx', layout: 'app' },
+  // The designer (spec §2): a website by its draft id, or the user's first website.
+  { path: '/designer', page: './app-pages/designer/designer-page.tsx', layout: 'app' },
+  { path: '/designer/:websiteId', page: './app-pages/designer/designer-page.tsx', layout: 'app' },
   { path: '*', page: './marketing/not-found-page.tsx', layout: 'marketing' },
 ];
 

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { type DesignerMode, DesignerToolbar } from './designer-toolbar.tsx';
+import type { Edit } from './edit.ts';
+import { EditControlBanner, StaleDraftModal } from './edit-control.tsx';
+import { editorReducer, hasUnsavedChanges, initialHistory } from './editor-history.ts';
+import { PreviewFrame } from './preview-frame.tsx';
+import { PublishModal } from './publish-modal.tsx';
+import { SectionsPanel } from './sections-panel.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { ThemePanel } from './theme-panel.tsx';
+import { type SaveState, useAutosave } from './use-autosave.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+import type { LoadedWebsite } from './websites-api.ts';
+
+/** One change of the draft; `coalesceKey` merges quick typing in one field into one undo step. */
+
+const saveLabels: Record<SaveState['kind'], string> = {
+  idle: '',
+  saving: 'Saving…',
+  stale: 'Not saved: changed elsewhere',
+  'no-control': 'Not saved: another editor has control',
+  failed: 'Not saved',
+};
+
+export interface DesignerScreenProps {
+  websiteId: string;
+  loaded: LoadedWebsite;
+  onReload(): void;
+}
+
+/** The designer once its website is Ready: toolbar, the mode's panel, and the live preview. */
+export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenProps) {
+  const [history, dispatch] = useReducer(editorReducer, loaded.document, initialHistory);
+  const narrow = useNarrowScreen();
+  const [mode, setMode] = useState<DesignerMode>('Sections');
+  const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
+  const [publishing, setPublishing] = useState(false);
+  const holdsControl = loaded.editControl.youHoldIt;
+  // Spec §2: below 768 px the designer is view-only; undo, redo and publish stay (limited editing).
+  const readOnly = narrow || !holdsControl;
+  const save = useAutosave(websiteId, history, dispatch, loaded.version, holdsControl);
+  const unsaved = hasUnsavedChanges(history);
+  useLeaveGuard(unsaved);
+
+  const edit: Edit = useCallback((change, coalesceKey) => {
+    window.sitewrightEditAt = performance.now();
+    dispatch({ type: 'edit', change, ...(coalesceKey ? { coalesceKey } : {}) });
+  }, []);
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+
+  useEffect(() => {
+    if (!holdsControl) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      event.preventDefault(); // our history replaces the inputs' own undo, which would bypass it
+      if (event.shiftKey) redo();
+      else undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [holdsControl, undo, redo]);
+
+  const doc = history.present;
+  const shownMode = narrow ? 'Preview' : mode;
+  const panelProps = { doc, edit, readOnly };
+  return (
+    <div
+      className="designer"
+      data-loading-status="Ready"
+      data-save-state={save.state.kind}
+      data-unsaved={unsaved}
+    >
+      <h1 className="visually-hidden">Designer: {doc.websiteSettings.businessName || 'your website'}</h1>
+      <DesignerToolbar
+        mode={shownMode}
+        onMode={setMode}
+        width={narrow ? 'mobile' : width}
+        onWidth={setWidth}
+        canUndo={holdsControl && history.past.length > 0}
+        canRedo={holdsControl && history.future.length > 0}
+        onUndo={undo}
+        onRedo={redo}
+        onPublish={() => setPublishing(true)}
+        saveLabel={unsaved && save.state.kind === 'idle' ? 'Unsaved changes' : saveLabels[save.state.kind]}
+        compact={narrow}
+      />
+      {narrow && (
+        <p className="designer-banner" role="note">
+          Editing needs a larger screen (768 px wide or more). Here you can view your website and publish it.
+        </p>
+      )}
+      {!holdsControl && <EditControlBanner websiteId={websiteId} onTaken={onReload} />}
+      <div className={shownMode === 'Preview' ? 'designer-body designer-body--preview' : 'designer-body'}>
+        {shownMode === 'Sections' && <SectionsPanel {...panelProps} />}
+        {shownMode === 'Theme' && <ThemePanel {...panelProps} />}
+        {shownMode === 'Settings' && <SettingsPanel {...panelProps} onPublish={() => setPublishing(true)} />}
+        <PreviewFrame document={doc} width={narrow ? 'mobile' : width} />
+      </div>
+      {publishing && (
+        <PublishModal
+          open={publishing}
+          onClose={() => setPublishing(false)}
+          websiteId={websiteId}
+          currentHandle={doc.handle}
+          ensureSaved={save.saveNow}
+          onPublished={(handle) => {
+            const publishedAt = new Date().toISOString();
+            // The server keeps these fields; mirror them so the settings panel shows the address.
+            dispatch({
+              type: 'reset',
+              document: { ...history.present, handle, lastPublishedAt: publishedAt },
+            });
+          }}
+        />
+      )}
+      <StaleDraftModal
+        open={save.state.kind === 'stale'}
+        message={save.state.kind === 'stale' ? save.state.message : ''}
+        onReload={onReload}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button } from '../../ui/button.tsx';
+
+export const designerModes = ['Preview', 'Sections', 'Settings', 'Theme'] as const;
+export type DesignerMode = (typeof designerModes)[number];
+
+export interface ToolbarProps {
+  mode: DesignerMode;
+  onMode(mode: DesignerMode): void;
+  width: 'desktop' | 'mobile';
+  onWidth(width: 'desktop' | 'mobile'): void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo(): void;
+  onRedo(): void;
+  onPublish(): void;
+  saveLabel: string;
+  /** Below 768 px: the compact toolbar, Preview only (spec §2 "view-only with limited editing"). */
+  compact: boolean;
+}
+
+/** The designer's toolbar (spec §2): the four modes, the preview width, undo/redo, publish. */
+export function DesignerToolbar(props: ToolbarProps) {
+  const modes = props.compact ? (['Preview'] as const) : designerModes;
+  return (
+    <div className={props.compact ? 'designer-toolbar designer-toolbar--compact' : 'designer-toolbar'}>
+      <div className="designer-toolbar__group" role="toolbar" aria-label="Designer mode">
+        {modes.map((m) => (
+          <Button
+            key={m}
+            size="small"
+            variant={props.mode === m ? 'primary' : 'quiet'}
+            aria-pressed={props.mode === m}
+            onClick={() => props.onMode(m)}
+          >
+            {m}
+          </Button>
+        ))}
+      </div>
+      {!props.compact && (
+        <div className="designer-toolbar__group" role="toolbar" aria-label="Preview width">
+          {(['desktop', 'mobile'] as const).map((w) => (
+            <Button
+              key={w}
+              size="small"
+              variant={props.width === w ? 'secondary' : 'quiet'}
+              aria-pressed={props.width === w}
+              onClick={() => props.onWidth(w)}
+            >
+              {w === 'desktop' ? 'Desktop' : 'Mobile'}
+            </Button>
+          ))}
+        </div>
+      )}
+      <div className="designer-toolbar__group" role="toolbar" aria-label="History and publishing">
+        <span className="designer-toolbar__save" role="status">
+          {props.saveLabel}
+        </span>
+        <Button
+          size="small"
+          variant="quiet"
+          disabled={!props.canUndo}
+          onClick={props.onUndo}
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </Button>
+        <Button
+          size="small"
+          variant="quiet"
+          disabled={!props.canRedo}
+          onClick={props.onRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          Redo
+        </Button>
+        <Button size="small" onClick={props.onPublish}>
+          Publish
+        </Button>
+      </div>
+    </div>
+  );
+}

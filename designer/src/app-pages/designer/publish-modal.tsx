@@ -1,0 +1,121 @@
+import { fieldLimits, normaliseHandle, successToasts } from '@sitewright/model';
+import { useState } from 'react';
+import type { ApiError } from '../../api/post-json.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { useHandleAvailability } from './use-handle-availability.ts';
+import { websitesApi } from './websites-api.ts';
+
+/** How often the publish request is polled. */
+const pollEveryMs = 750;
+
+export interface PublishModalProps {
+  open: boolean;
+  onClose(): void;
+  websiteId: string;
+  currentHandle: string | null;
+  /** Saves unsaved edits first: the api publishes the saved draft. */
+  ensureSaved(): Promise<boolean>;
+  onPublished(handle: string, liveUrl: string): void;
+}
+
+/**
+ * Spec §2 publish modal: the web address (normalised as typed, §5), its availability (§4, checked
+ * 3000 ms after typing stops), then publish, follow the request until it is live, toast
+ * 'Website Published' (§8) and show the live address.
+ */
+export function PublishModal({
+  open,
+  onClose,
+  websiteId,
+  currentHandle,
+  ensureSaved,
+  onPublished,
+}: PublishModalProps) {
+  const toast = useToast();
+  const [input, setInput] = useState(currentHandle ?? '');
+  const check = useHandleAvailability(input, websiteId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [liveUrl, setLiveUrl] = useState<string | null>(null);
+
+  const publish = async () => {
+    if (check.state !== 'available') return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (!(await ensureSaved()))
+        throw new Error('Your latest changes could not be saved, so nothing was published.');
+      const { requestId } = await websitesApi.publish(websiteId, check.handle);
+      for (;;) {
+        const state = await websitesApi.publishState(websiteId, requestId);
+        if (state.state === 'failed') throw new Error(state.error?.message ?? 'Publishing failed.');
+        if (state.state === 'succeeded') {
+          const url = state.liveUrl ?? '';
+          setLiveUrl(url);
+          toast.show(successToasts.websitePublished);
+          onPublished(state.handle ?? check.handle, url);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, pollEveryMs));
+      }
+    } catch (e) {
+      setError((e as ApiError | Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = check.state === 'idle' || check.state === 'checking' ? null : check.message;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Publish your website"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            busy={busy}
+            busyLabel="Publishing…"
+            disabled={check.state !== 'available'}
+            onClick={() => void publish()}
+          >
+            Publish
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Web address"
+        name="handle"
+        value={input}
+        maxLength={fieldLimits.handle}
+        autoComplete="off"
+        hint={check.state === 'checking' ? 'Checking availability…' : 'Letters, digits and dashes'}
+        {...(check.state === 'invalid' || check.state === 'unavailable' ? { error: check.message } : {})}
+        onChange={(e) => setInput(normaliseHandle(e.target.value))}
+      />
+      <p className="publish-availability" role="status" data-availability={check.state}>
+        {check.state === 'available' ? message : ''}
+      </p>
+      {error && (
+        <p role="alert" className="publish-error">
+          {error}
+        </p>
+      )}
+      {liveUrl && (
+        <p className="publish-live">
+          Live at{' '}
+          <a href={liveUrl} target="_blank" rel="noreferrer external">
+            {liveUrl}
+          </a>
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import type { SessionTokens } from '../../auth/session-store.ts';
+import { completeSignIn, nextPath } from '../../auth/sign-in.ts';
+import { useSession } from '../../auth/use-session.tsx';
+import type { PageDefinition } from '../../router/page.ts';
+import { titleSuffix } from '../../router/page.ts';
+import { useRouter, useSearchParams } from '../../router/router.tsx';
+import { EmailCodeForm } from './email-code-form.tsx';
+import { EmailLinkForm } from './email-link-form.tsx';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import { HandedOver } from './handed-over.tsx';
+import { isLinkProblem, LinkProblemView } from './link-problem.tsx';
+import { PasswordForm } from './password-form.tsx';
+import './login.css';
+
+const methods = [
+  { id: 'code', label: 'Email code' },
+  { id: 'link', label: 'Email link' },
+  { id: 'password', label: 'Password' },
+] as const;
+type Method = (typeof methods)[number]['id'];
+
+/**
+ * `/login`: a one-time code by e-mail (primary), an e-mail link, a password, and Google when a
+ * client id is configured. `?next=/path` says where to go after; `?problem=link-expired` and
+ * `?problem=device-not-supported` show the magic-link states.
+ */
+function LoginPage() {
+  const search = useSearchParams();
+  const { navigate } = useRouter();
+  const state = useSession();
+  const [method, setMethod] = useState<Method>('code');
+  const next = nextPath(search);
+  const problem = search.get('problem');
+
+  useEffect(() => {
+    if (state.status === 'signed-in' && !isLinkProblem(problem)) navigate(next, { replace: true });
+  }, [state.status, problem, next, navigate]);
+
+  if (isLinkProblem(problem)) return <LinkProblemView problem={problem} />;
+
+  const onSignedIn = async (tokens: SessionTokens) => {
+    await completeSignIn(tokens);
+    navigate(next, { replace: true });
+  };
+
+  return (
+    <section className="login" aria-labelledby="page-title">
+      <h1 id="page-title">Sign in to Sitewright</h1>
+      <p>New or returning, enter your email: we will send you a code. No password needed.</p>
+      <HandedOver next={next} />
+      <fieldset className="login__methods">
+        <legend className="visually-hidden">Sign-in method</legend>
+        {methods.map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            className="login__method"
+            aria-pressed={method === m.id}
+            onClick={() => setMethod(m.id)}
+          >
+            {m.label}
+          </button>
+        ))}
+      </fieldset>
+      {method === 'code' ? <EmailCodeForm onSignedIn={onSignedIn} /> : null}
+      {method === 'link' ? <EmailLinkForm /> : null}
+      {method === 'password' ? <PasswordForm onSignedIn={onSignedIn} /> : null}
+      <GoogleSignIn onSignedIn={onSignedIn} />
+    </section>
+  );
+}
+
+export const page: PageDefinition = {
+  head: () => ({ title: `Sign in${titleSuffix}`, description: 'Sign in to Sitewright.' }),
+  Component: LoginPage,
+};

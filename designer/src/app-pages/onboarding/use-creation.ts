@@ -1,0 +1,101 @@
+import {
+  classifyCreation,
+  creationStageAdvanceAfterMs,
+  creationStagesFor,
+  errorMessage,
+} from '@sitewright/model';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, postJson } from '../../api/post-json.ts';
+import { session } from '../../auth/session.ts';
+import { followCreation } from './creation-stream.ts';
+import { creationBody, type OnboardingAnswers } from './onboarding-answers.ts';
+
+export type CreationState =
+  | { phase: 'idle' }
+  | { phase: 'running'; stageIndex: number; longer: boolean }
+  | { phase: 'done'; websiteId: string }
+  | { phase: 'more-information' }
+  | { phase: 'failed'; message: string };
+
+/** Decision: creation is one long call (generation); it gets 3 minutes, not the 30 s network time-out. */
+const creationTimeoutMs = 180_000;
+
+/**
+ * Runs a website creation: opens the progress stream, posts the answers, and moves through the
+ * stages — from the stream's `stage` events, with spec §4's timers as a floor when none arrive
+ * (personalizing moves on after 4500 ms; 'Taking longer than expected' after 8000 ms).
+ */
+export function useCreation(answers: OnboardingAnswers) {
+  const [state, setState] = useState<CreationState>({ phase: 'idle' });
+  const linkSupplied = answers.link.trim() !== '';
+  const stages = useMemo(() => creationStagesFor(linkSupplied), [linkSupplied]);
+  const stageStarted = useRef(0);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const moveTo = useCallback((stageIndex: number) => {
+    stageStarted.current = Date.now();
+    setState((s) =>
+      s.phase === 'running' && stageIndex > s.stageIndex
+        ? { phase: 'running', stageIndex, longer: false }
+        : s,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (state.phase !== 'running') return;
+    const tick = setInterval(() => {
+      const stage = stages[state.stageIndex];
+      if (!stage) return;
+      const msInStage = Date.now() - stageStarted.current;
+      const advanceAfter = creationStageAdvanceAfterMs(stage.id);
+      if (advanceAfter !== null && msInStage >= advanceAfter && state.stageIndex < stages.length - 1) {
+        moveTo(state.stageIndex + 1);
+      } else if (!state.longer && classifyCreation({ status: 'running', stage: stage.id, msInStage })) {
+        setState({ ...state, longer: true });
+      }
+    }, 250);
+    return () => clearInterval(tick);
+  }, [state, stages, moveTo]);
+
+  const start = useCallback(async () => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    const creationId = crypto.randomUUID();
+    stageStarted.current = Date.now();
+    setState({ phase: 'running', stageIndex: 0, longer: false });
+    await followCreation(
+      creationId,
+      session.authHeaders(),
+      (event) => {
+        if (event.type === 'stage') {
+          const index = stages.findIndex((s) => s.id === event.data.stage);
+          if (index >= 0) moveTo(index);
+        } else if (event.type === 'notice') {
+          setState((s) => (s.phase === 'running' ? { ...s, longer: true } : s));
+        }
+      },
+      controller.signal,
+    );
+    try {
+      const created = await postJson<{ id: string }>('/api/websites', creationBody(answers, creationId), {
+        headers: session.authHeaders(),
+        timeoutMs: creationTimeoutMs,
+      });
+      setState({ phase: 'done', websiteId: created.id });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'unknown';
+      if (session.handleErrorCode(code)) return;
+      if (code === 'more-information-needed') setState({ phase: 'more-information' });
+      else if (code === 'website-limit-exceeded' && error instanceof ApiError)
+        setState({ phase: 'failed', message: error.message });
+      else setState({ phase: 'failed', message: errorMessage('website-creation-failed') });
+    } finally {
+      controller.abort();
+    }
+  }, [answers, stages, moveTo]);
+
+  return { state, stages, start, reset: () => setState({ phase: 'idle' }) };
+}
