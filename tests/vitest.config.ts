@@ -5,6 +5,7 @@ export default defineProject({
     name: 'tests',
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**'],
+    globalSetup: ['./src/support/global-setup.ts'],
     // Integration suites start real services; CI machines are small (2 cores).
     testTimeout: 30_000,
     hookTimeout: 60_000,

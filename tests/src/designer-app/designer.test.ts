@@ -1,10 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignerBuilt, freePort, repoRoot } from '../designer-marketing/designer-build.ts';
+import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
+import { type JourneyApi, keepSession, signIn, startApi } from '../support/app-journey.ts';
 import {
   chromiumMissingReason,
   launchChromium,
@@ -16,92 +15,6 @@ import {
 const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the designer browser journey: ${skipReason}`);
-
-interface Api {
-  base: string;
-  sites: string;
-  env: NodeJS.ProcessEnv;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** The real api on the embedded defaults: a temp DATA_DIR, free ports, published sites on SITES_PORT. */
-async function startApi(): Promise<Api> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-designer-'));
-  const [port, sitesPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    SITES_PORT: String(sitesPort),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) delete env[key];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-  });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null; ) {
-    if (
-      (await fetch(`${base}/readyz`).then(
-        (r) => r.status,
-        () => 0,
-      )) === 200
-    ) {
-      return { base, sites: `http://127.0.0.1:${sitesPort}`, env, output: () => output, stop };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`The api did not become ready:\n${output}`);
-}
-
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** Signs a user in with an operator token (`npm run admin -- token`), as the api README describes. */
-async function signIn(api: Api, email: string): Promise<Session> {
-  const token = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email], {
-    cwd: repoRoot,
-    env: { ...api.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .toString()
-    .trim()
-    .split('\n')[0]!;
-  const session = await fetch(`${api.base}/api/login/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  }).then((r) => r.json() as Promise<Session>);
-  return session;
-}
-
-/**
- * Signs the browser context in the way the app keeps a session: its refresh token in local storage
- * (designer/src/auth), restored on load. Set once: a refresh token is single-use.
- */
-async function keepSession(context: BrowserContext, refreshToken: string): Promise<void> {
-  await context.addInitScript((token) => {
-    if (!localStorage.getItem('sitewright.refreshToken'))
-      localStorage.setItem('sitewright.refreshToken', token);
-  }, refreshToken);
-}
 
 /** Page object of the designer's panels. */
 class DesignerPage {
@@ -126,7 +39,7 @@ class DesignerPage {
 }
 
 describe.skipIf(skipReason !== null)('the designer in Chromium (issue 6)', () => {
-  let api: Api;
+  let api: JourneyApi;
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,64 +1,18 @@
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ensureDesignerBuilt,
-  type RunningApi,
-  repoRoot,
-  startApi,
-} from '../designer-marketing/designer-build.ts';
-import {
-  chromiumMissingReason,
-  launchChromium,
-  runAxe,
-  seriousViolations,
-  viewports,
-} from '../support/browser.ts';
+import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
+import { expectNoSeriousAxe, type JourneyApi, readFromOutbox, startApi } from '../support/app-journey.ts';
+import { chromiumMissingReason, launchChromium, viewports } from '../support/browser.ts';
 
 const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the sign-in and onboarding browser journey: ${skipReason}`);
 
-/** The outbox directory of the api's embedded mailer, as `/dev/outbox` names it (`$DATA_DIR/outbox`). */
-async function outboxDir(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/dev/outbox`)).text();
-  const dir = /Kept in <code>([^<]+)<\/code>/.exec(html)?.[1];
-  if (!dir) throw new Error(`/dev/outbox does not name its directory:\n${html.slice(0, 500)}`);
-  return dir.replace(/&#x2F;|&#47;/g, '/').replace(/&amp;/g, '&');
-}
-
-/** The 6 digits of the newest one-time-code e-mail to `email` (spec §5), polled for up to 10 s. */
-async function readCodeFromOutbox(dir: string, email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'));
-    const dated = await Promise.all(
-      files.map(async (f) => ({ f, at: (await stat(path.join(dir, f))).mtimeMs })),
-    );
-    for (const { f } of dated.sort((a, b) => b.at - a.at)) {
-      const eml = await readFile(path.join(dir, f), 'utf8');
-      const headers = eml.split(/\r?\n\r?\n/)[0] ?? '';
-      if (!headers.toLowerCase().includes(email)) continue;
-      const code = /^Subject:.*?\b(\d{6})\b/m.exec(headers)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No one-time code e-mail to ${email} in ${dir}`);
-}
-
-/** Axe with no serious or critical violations, and no horizontal scrolling (the journey runs at 375 px). */
-async function expectNoSeriousAxe(page: Page, label: string): Promise<void> {
-  const violations = seriousViolations(await runAxe(page));
-  expect(violations, `${label}: ${violations.join('\n')}`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: horizontal scrolling`).toBeLessThanOrEqual(0);
-}
-
 describe.skipIf(skipReason !== null)('sign-in and onboarding in Chromium (issue 6)', () => {
-  let api: RunningApi;
+  let api: JourneyApi;
   let browser: Browser;
   let context: BrowserContext;
 
@@ -105,7 +59,7 @@ describe.skipIf(skipReason !== null)('sign-in and onboarding in Chromium (issue 
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await page.getByLabel('Code').waitFor();
-    const code = await readCodeFromOutbox(await outboxDir(api.base), email);
+    const code = (await readFromOutbox(api, email, /^Subject:.*?\b(\d{6})\b/m))[1]!;
     // A wrong code answers InvalidCode (spec §4) without signing in.
     await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -32,7 +32,14 @@ export function ensureDesignerBuilt(): void {
   if (designerBuildIsFresh()) return;
   // vitest sets NODE_ENV=test; a build must be the production one whatever the caller's environment.
   const env = { ...process.env, NODE_ENV: 'production' };
-  execFileSync('npm', ['run', 'build', '--workspace', 'designer'], { cwd: repoRoot, stdio: 'pipe', env });
+  // One build at a time on this machine (several test files may ask together): two Vite builds
+  // writing one dist folder at once would leave it half-written. `flock` is util-linux's.
+  const lock = path.join(tmpdir(), 'sitewright-designer-build.lock');
+  execFileSync('flock', [lock, 'npm', 'run', 'build', '--workspace', 'designer'], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+    env,
+  });
 }
 
 export function freePort(): Promise<number> {

@@ -1,0 +1,184 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
+import { runAxe, seriousViolations } from './browser.ts';
+
+/**
+ * What the browser journeys of issue 6 share: the real api process on the embedded defaults, a
+ * signed-in session, the mail outbox, and the axe check. One copy, so every journey starts the
+ * product the same way.
+ */
+
+export interface JourneyApi {
+  /** The app origin (`http://127.0.0.1:{PORT}`). */
+  base: string;
+  /** The published sites' origin (`http://127.0.0.1:{SITES_PORT}`). */
+  sites: string;
+  /** The environment the process runs with (for `npm run admin` and the like). */
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx api/src/main.ts` on the embedded defaults (PGlite, folder store,
+ * in-process publisher, outbox mailer) with a temporary DATA_DIR and free ports; resolves once
+ * `/readyz` answers 200. `env` adds or overrides variables (say PEXELS_API_URL for a local server).
+ */
+export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<JourneyApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-journey-'));
+  const [port, sitesPort] = [await freePort(), await freePort()];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SITES_PORT: String(sitesPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) delete childEnv[key];
+  Object.assign(childEnv, env);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: childEnv,
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null; ) {
+    const status = await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) {
+      return {
+        base,
+        sites: `http://127.0.0.1:${sitesPort}`,
+        env: childEnv,
+        dataDir,
+        output: () => output,
+        stop,
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The api did not become ready (exit code ${child.exitCode}):\n${output}`);
+}
+
+export interface JourneySession {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs a user in with an operator token (`npm run admin -- token <email>`), as the api README describes. */
+export async function signIn(api: JourneyApi, email: string): Promise<JourneySession> {
+  const token = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email], {
+    cwd: repoRoot,
+    env: { ...api.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString()
+    .trim()
+    .split('\n')[0]!;
+  const response = await fetch(`${api.base}/api/login/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(`Sign-in with a custom token failed: ${await response.text()}`);
+  return (await response.json()) as JourneySession;
+}
+
+/**
+ * Signs a browser context in the way the app keeps a session: its refresh token in local storage
+ * (designer/src/auth), restored on load. Set once: a refresh token is single-use.
+ */
+export async function keepSession(context: BrowserContext, refreshToken: string): Promise<void> {
+  await context.addInitScript((token) => {
+    if (!localStorage.getItem('sitewright.refreshToken'))
+      localStorage.setItem('sitewright.refreshToken', token);
+  }, refreshToken);
+}
+
+/** A JSON call to the api with the session's bearer token; throws with the body on a non-2xx answer. */
+export async function apiCall<T>(
+  api: JourneyApi,
+  session: JourneySession,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${api.base}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} → ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Creates a website from onboarding answers through the api (offline generator) and returns its id. */
+export async function createWebsite(
+  api: JourneyApi,
+  session: JourneySession,
+  answers: { businessName: string; description: string; location: string; industry?: string },
+): Promise<string> {
+  const { id } = await apiCall<{ id: string }>(api, session, 'POST', '/api/websites', answers);
+  return id;
+}
+
+/** The outbox directory of the api's embedded mailer (`$DATA_DIR/outbox`). */
+export function outboxDir(api: JourneyApi): string {
+  return path.join(api.dataDir, 'outbox');
+}
+
+/** The newest `.eml` message to `email` whose text matches `pattern`, polled for up to 10 s; returns the match. */
+export async function readFromOutbox(
+  api: JourneyApi,
+  email: string,
+  pattern: RegExp,
+): Promise<RegExpExecArray> {
+  const dir = outboxDir(api);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'));
+    const dated = await Promise.all(
+      files.map(async (f) => ({ f, at: (await stat(path.join(dir, f))).mtimeMs })),
+    );
+    for (const { f } of dated.sort((a, b) => b.at - a.at)) {
+      const eml = await readFile(path.join(dir, f), 'utf8');
+      const headers = eml.split(/\r?\n\r?\n/)[0] ?? '';
+      if (!headers.toLowerCase().includes(email.toLowerCase())) continue;
+      const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = pattern.exec(unfolded);
+      if (match) return match;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail to ${email} matching ${pattern} in ${dir}`);
+}
+
+/** Axe with no serious or critical violations, and no horizontal scrolling. */
+export async function expectNoSeriousAxe(page: Page, label: string): Promise<void> {
+  const violations = seriousViolations(await runAxe(page));
+  expect(violations, `${label}: ${violations.join('\n')}`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label}: horizontal scrolling`).toBeLessThanOrEqual(0);
+}
