@@ -2,8 +2,9 @@
  * `npm run bench`: runs every benchmark, prints the figures and writes them to bench/results.json.
  * Add a benchmark by exporting an async function returning `BenchResult[]` and listing it below.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { apiBenchmarks } from './api.bench.ts';
 import { designerBenchmarks } from './designer.bench.ts';
 import { generationBenchmarks } from './generation.bench.ts';
 import type { BenchResult } from './measure.ts';
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   designer: designerBenchmarks,
   generation: generationBenchmarks,
   publish: publishBenchmarks,
+  api: apiBenchmarks,
 };
 
 const only = process.argv.slice(2);
@@ -33,5 +35,16 @@ for (const [name, run] of Object.entries(suites)) {
 
 const out = fileURLToPath(new URL('../../bench/results.json', import.meta.url));
 await mkdir(fileURLToPath(new URL('../../bench/', import.meta.url)), { recursive: true });
-await writeFile(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+// A run of some suites replaces their figures and keeps the others' (each with its own measuredAt).
+const measuredAt = new Date().toISOString();
+const previous: (BenchResult & { measuredAt?: string })[] =
+  only.length === 0
+    ? []
+    : await readFile(out, 'utf8').then(
+        (text) => (JSON.parse(text) as { results: (BenchResult & { measuredAt?: string })[] }).results,
+        () => [],
+      );
+const fresh = new Set(results.map((r) => r.name));
+const merged = [...previous.filter((r) => !fresh.has(r.name)), ...results.map((r) => ({ ...r, measuredAt }))];
+await writeFile(out, `${JSON.stringify({ measuredAt, results: merged }, null, 2)}\n`);
 console.log(`\nWrote ${results.length} figures to bench/results.json`);

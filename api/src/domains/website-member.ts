@@ -43,13 +43,7 @@ export async function websiteMembership(
 
 /** Every member of a website (owner and accepted editors): whom a live event about it goes to. */
 export async function websiteMemberIds(db: Queryable, websiteId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `select user_id::text as id from websites where id = $1
-     union
-     select coalesce(i.invited_user_id, u.id)::text from invites i
-       left join users u on i.invited_user_id is null and u.email = i.invited_user_email
-      where i.website_id = $1 and i.accepted and coalesce(i.invited_user_id, u.id) is not null`,
-    [websiteId],
-  );
+  // website_member_ids (migration 0007) is also the audience of the `website-published` trigger.
+  const { rows } = await db.query<{ id: string }>('select website_member_ids($1)::text as id', [websiteId]);
   return rows.map((r) => r.id);
 }
