@@ -29,7 +29,7 @@ const websitesPerUser = 5;
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface RunningApi {
+export interface RunningApi {
   base: string;
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
@@ -46,7 +46,10 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** The api process on free ports with a temp DATA_DIR; on a fresh Postgres database when `postgres`. */
-async function startApi(backend: 'embedded' | 'postgres'): Promise<RunningApi> {
+export async function startApi(
+  backend: 'embedded' | 'postgres',
+  nodeArgs: string[] = [],
+): Promise<RunningApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-api-bench-'));
   const [port, sitesPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
@@ -69,7 +72,7 @@ async function startApi(backend: 'embedded' | 'postgres'): Promise<RunningApi> {
     env.DATABASE_URL = url.toString();
     env.JWT_SECRET = randomBytes(32).toString('hex');
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +104,7 @@ async function startApi(backend: 'embedded' | 'postgres'): Promise<RunningApi> {
 }
 
 /** An access token for `email` (operator sign-in token, as the api README describes). */
-async function accessToken(api: RunningApi, email: string): Promise<string> {
+export async function accessToken(api: RunningApi, email: string): Promise<string> {
   const token = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email], {
     cwd: repoRoot,
     env: api.env,
@@ -119,7 +122,7 @@ async function accessToken(api: RunningApi, email: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-async function createWebsite(api: RunningApi, bearer: string, n: number): Promise<string> {
+export async function createWebsite(api: RunningApi, bearer: string, n: number): Promise<string> {
   const response = await fetch(`${api.base}/api/websites`, {
     method: 'POST',
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
