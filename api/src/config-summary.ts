@@ -27,6 +27,10 @@ export function configSummary(config: Config): Record<string, unknown> {
       config.cdn.kind === 'cloudfront'
         ? `cloudfront ${config.cdn.distributionId}`
         : `api serves sites on port ${config.sitesPort}`,
+    edgeStore:
+      config.edgeStore.kind === 'cloudfront-kvs'
+        ? `cloudfront kvs ${config.edgeStore.arn}${config.edgeStore.endpoint ? ` at ${config.edgeStore.endpoint}` : ''}`
+        : 'none',
     mail: config.mail.kind === 'smtp' ? `smtp ${redactUrl(config.mail.url)}` : `outbox ${config.mail.dir}`,
     ai:
       config.ai.kind === 'openai' ? `openai ${config.ai.model} at ${config.ai.baseUrl}` : 'offline generator',

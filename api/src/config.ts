@@ -49,6 +49,19 @@ export const envSchema = z.object({
   S3_ENDPOINT: url(),
   S3_REGION: z.preprocess(unset, z.string().default('us-east-1')),
   CLOUDFRONT_DISTRIBUTION_ID: text(),
+  /** The KeyValueStore the edge function reads (`arn:aws:cloudfront::{account}:key-value-store/{id}`). */
+  CLOUDFRONT_KVS_ARN: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(
+        /^arn:aws[a-z-]*:cloudfront::\d{12}:key-value-store\/[A-Za-z0-9-]+$/,
+        'must be a KeyValueStore ARN',
+      )
+      .optional(),
+  ),
+  /** Another KVS API endpoint, taken literally (tests point it at a local fake). */
+  CLOUDFRONT_KVS_ENDPOINT: url(),
   SMTP_URL: z.preprocess(
     unset,
     z
@@ -62,6 +75,9 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.preprocess(unset, z.string().default('gpt-4o-mini')),
   PEXELS_API_KEY: text(),
   UNSPLASH_ACCESS_KEY: text(),
+  /** The stock APIs' base URLs; tests point them at local servers speaking the same JSON APIs. */
+  PEXELS_API_URL: url(),
+  UNSPLASH_API_URL: url(),
   /** Hosts or addresses the link importer may reach despite the address and port rules. Tests only. */
   IMPORT_ALLOW_HOSTS: text(),
   GOOGLE_CLIENT_ID: text(),
@@ -119,9 +135,16 @@ export interface Config {
     | { kind: 'folder'; dir: string }
     | { kind: 's3'; bucket: string; endpoint?: string; region: string };
   cdn: { kind: 'api' } | { kind: 'cloudfront'; distributionId: string };
+  /** The edge routing function's key-value store, mirrored by the publisher (none: no edge function). */
+  edgeStore: { kind: 'none' } | { kind: 'cloudfront-kvs'; arn: string; endpoint?: string };
   mail: { from: string } & ({ kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string });
   ai: { kind: 'offline' } | { kind: 'openai'; apiKey: string; baseUrl: string; model: string };
-  images: { pexelsApiKey?: string; unsplashAccessKey?: string };
+  images: {
+    pexelsApiKey?: string;
+    unsplashAccessKey?: string;
+    pexelsBaseUrl?: string;
+    unsplashBaseUrl?: string;
+  };
   /** Link import: hosts exempt from the address and port rules (tests only; empty otherwise). */
   importer: { allowHosts: string[] };
   auth: {
@@ -194,6 +217,13 @@ export async function loadConfig(
     cdn: env.CLOUDFRONT_DISTRIBUTION_ID
       ? { kind: 'cloudfront', distributionId: env.CLOUDFRONT_DISTRIBUTION_ID }
       : { kind: 'api' },
+    edgeStore: env.CLOUDFRONT_KVS_ARN
+      ? {
+          kind: 'cloudfront-kvs',
+          arn: env.CLOUDFRONT_KVS_ARN,
+          ...optional('endpoint', env.CLOUDFRONT_KVS_ENDPOINT),
+        }
+      : { kind: 'none' },
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
@@ -203,6 +233,8 @@ export async function loadConfig(
     images: {
       ...optional('pexelsApiKey', env.PEXELS_API_KEY),
       ...optional('unsplashAccessKey', env.UNSPLASH_ACCESS_KEY),
+      ...optional('pexelsBaseUrl', env.PEXELS_API_URL),
+      ...optional('unsplashBaseUrl', env.UNSPLASH_API_URL),
     },
     importer: { allowHosts: (env.IMPORT_ALLOW_HOSTS ?? '').split(',').flatMap((h) => h.trim() || []) },
     auth: {

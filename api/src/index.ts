@@ -2,7 +2,7 @@
  * @sitewright/api: the Express server. Its public face: the app factory and the pieces a
  * process (or a cross-package test) needs to assemble one.
  */
-export { type AppOptions, createApp } from './app.ts';
+export { type AppOptions, apiRoutesOf, createApp } from './app.ts';
 // Sign-in, the request contract, mail and events (README "Sign-in", "How to add an API call").
 export { type AppServiceOverrides, type AppServices, deriveAuthKeys, mintSignInToken } from './auth/index.ts';
 export { type Config, ConfigError, type Env, loadConfig, parseEnv } from './config.ts';
@@ -16,6 +16,7 @@ export {
   manualClock,
   type OpenApiDocument,
   openApiDocument,
+  type RegisteredRoute,
   reply,
   systemClock,
 } from './contract/index.ts';
@@ -46,7 +47,9 @@ export {
   createDomainRuntime,
   type DomainRuntime,
   type DomainServices,
+  type DomainSiteEffects,
   provideDomainServices,
+  publishingSiteEffects,
   type TxtResolver,
 } from './domains/index.ts';
 // Website creation and images, as `tests/bench/generation.bench.ts` times them (README "Generation").

@@ -39,7 +39,7 @@ async function start(): Promise<void> {
     onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
   });
   publishing = createPublishingRuntime({ config, db, logger });
-  domains = createDomainRuntime({ db, config, logger });
+  domains = createDomainRuntime({ db, config, logger, publishing });
   const app = createApp({ db, logger, migrations, lifecycle, config, publishing });
   server = await listen(app, config.port);
   logger.info({ port: boundPort(server), url: config.appUrl }, 'listening');

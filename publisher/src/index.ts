@@ -13,6 +13,20 @@ export {
   createCloudFrontCdn,
   maxPathsPerInvalidation,
 } from './cdn/cloudfront-cdn.ts';
+export {
+  type CloudFrontKvsOptions,
+  createCloudFrontKvs,
+} from './edge-store/cloudfront-kvs.ts';
+export {
+  type EdgeMirrorDeps,
+  EdgeMirrorUnsettled,
+  edgeKeys,
+  maxMirrorRounds,
+  mirrorDomain,
+  mirrorSite,
+  siteValue,
+} from './edge-store/edge-mirror.ts';
+export { type EdgeStore, EdgeStoreConflict, noEdgeStore } from './edge-store/edge-store.ts';
 export { buildIdFor, sequenceOfBuild } from './jobs/build-id.ts';
 export { referencedAssets } from './jobs/build-site.ts';
 export {
@@ -83,6 +97,7 @@ export {
   publishRetryDelayMs,
   publishRetryPolicy,
 } from './jobs/queue.ts';
+export { requestRepublish } from './jobs/republish.ts';
 export { findPublishRequest } from './jobs/request-store.ts';
 export { ensureStoreBasics } from './jobs/store-basics.ts';
 export {

@@ -58,6 +58,12 @@ export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): vo
         },
       );
       await services.connected.refresh(deps.db);
+      // Disconnected is done; the rebuild for the shared origin is retried by the outbox's sweeper.
+      await services.siteEffects
+        .connectionChanged({ domainName: params.domainName, websiteId: outcome.websiteId })
+        .catch((err: unknown) =>
+          deps.logger.error({ err, domainName: params.domainName }, 'republishing after a disconnect failed'),
+        );
       return {
         domain: toDomainView(outcome.row, services.sitesUrl),
         websiteId: outcome.websiteId,

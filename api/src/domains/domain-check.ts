@@ -116,5 +116,11 @@ export async function checkDomain(
     current = updated;
   }
   if (current !== row) await services.connected.refresh(db);
+  if (current.state === 'Connected' && row.state !== 'Connected' && current.website_id !== null) {
+    // The site is rebuilt for its own origin; the domain is Connected whatever becomes of that.
+    await services.siteEffects
+      .connectionChanged({ domainName: current.domain_name, websiteId: current.website_id })
+      .catch(onError);
+  }
   return current;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { systemClock } from '../contract/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import type { PublishingRuntime } from '../publishing/index.ts';
 import { createConnectedDomains } from './connected-domains.ts';
 import { type DomainChecker, startDomainChecker } from './domain-checker.ts';
 import { domainServicesFor, provideDomainServices } from './domain-services.ts';
@@ -25,6 +26,8 @@ export function createDomainRuntime(options: {
   db: Database;
   config: Config;
   logger: Logger;
+  /** The process's publishing: a domain that becomes Connected republishes its site. */
+  publishing?: PublishingRuntime;
   /** @defaultValue 60 000 */
   intervalMs?: number;
 }): DomainRuntime {
@@ -36,7 +39,12 @@ export function createDomainRuntime(options: {
     directory: connected.directory,
     start() {
       if (checker) return;
-      const services = domainServicesFor({ db, config, auth: { settings: config } });
+      const services = domainServicesFor({
+        db,
+        config,
+        auth: { settings: config },
+        ...(options.publishing ? { publishing: options.publishing } : {}),
+      });
       checker = startDomainChecker({
         db,
         services,

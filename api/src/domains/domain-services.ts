@@ -2,7 +2,9 @@ import { Resolver } from 'node:dns/promises';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { PublishingRuntime } from '../publishing/index.ts';
 import { type ConnectedDomains, createConnectedDomains } from './connected-domains.ts';
+import { type DomainSiteEffects, noDomainSiteEffects, publishingSiteEffects } from './domain-republish.ts';
 
 /** Reads TXT records: `node:dns` `Resolver` satisfies it; tests point one at a local DNS server. */
 export interface TxtResolver {
@@ -62,6 +64,11 @@ export interface DomainServices {
   /** The live domain → handle map the sites server routes by Host with. */
   connected: ConnectedDomains;
   timings: DomainTimings;
+  /**
+   * Told when a domain becomes Connected or is disconnected: republishes the site for its new
+   * origin. @defaultValue through the process's publishing when it has one, else nothing
+   */
+  siteEffects: DomainSiteEffects;
 }
 
 /** The system resolver, with a short time-out: a check must not hang a request. */
@@ -89,6 +96,8 @@ export interface DomainServicesSource {
   db: Database;
   config?: Config;
   auth: { settings: Pick<AuthSettings, 'appUrl' | 'apiUrl'> };
+  /** The process's publishing (republish on a domain change). */
+  publishing?: PublishingRuntime;
 }
 
 /** The domain services of an app: what was provided, the rest from the configuration. Built once per database. */
@@ -105,6 +114,8 @@ export function domainServicesFor(deps: DomainServicesSource): DomainServices {
       given.reservedHosts ?? [sitesUrl, deps.auth.settings.appUrl, deps.auth.settings.apiUrl].map(hostOf),
     connected: given.connected ?? createConnectedDomains(),
     timings: given.timings ?? defaultDomainTimings,
+    siteEffects:
+      given.siteEffects ?? (deps.publishing ? publishingSiteEffects(deps.publishing) : noDomainSiteEffects),
   };
   built.set(deps.db, services);
   return services;

@@ -8,6 +8,12 @@ export {
   type DomainCheckerOptions,
   startDomainChecker,
 } from './domain-checker.ts';
+export {
+  type DomainConnectionChange,
+  type DomainSiteEffects,
+  noDomainSiteEffects,
+  publishingSiteEffects,
+} from './domain-republish.ts';
 export { domainRoutes, domainsApi } from './domain-routes.ts';
 export { createDomainRuntime, type DomainRuntime } from './domain-runtime.ts';
 export {

@@ -5,6 +5,7 @@ export { adminQueuesPath, adminQueuesRouter } from './admin-queues.ts';
 export {
   cdnFor,
   createPublishingRuntime,
+  edgeStoreFor,
   objectStoreFor,
   type PublishingRuntime,
   type PublishingRuntimeOptions,

@@ -4,10 +4,13 @@ import {
   type Cdn,
   createBullmqPublishQueue,
   createCloudFrontCdn,
+  createCloudFrontKvs,
   createFolderStore,
   createInProcessRunner,
   createPublishProcessor,
   createS3Store,
+  type EdgeStore,
+  noEdgeStore,
   noopCdn,
   type ObjectStore,
   type PublisherDeps,
@@ -37,6 +40,12 @@ export function objectStoreFor(storage: Config['storage']): ObjectStore {
 /** The CDN the configuration chose: CloudFront, or none (the api serves the sites itself). */
 export function cdnFor(cdn: Config['cdn']): Cdn {
   return cdn.kind === 'cloudfront' ? createCloudFrontCdn({ distributionId: cdn.distributionId }) : noopCdn;
+}
+
+/** The edge's key-value store the configuration chose: CloudFront KeyValueStore, or none. */
+export function edgeStoreFor(edge: Config['edgeStore']): EdgeStore {
+  if (edge.kind === 'none') return noEdgeStore;
+  return createCloudFrontKvs({ arn: edge.arn, ...(edge.endpoint ? { endpoint: edge.endpoint } : {}) });
 }
 
 /** Everything publishing needs in one process, built once from the configuration. */
@@ -83,6 +92,7 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
     db,
     store: objectStoreFor(config.storage),
     cdn: cdnFor(config.cdn),
+    edge: edgeStoreFor(config.edgeStore),
     sitesUrl: config.sitesUrl,
     apiUrl: config.apiUrl,
     appUrl: config.appUrl,

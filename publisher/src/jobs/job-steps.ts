@@ -1,5 +1,6 @@
 import { type Website, website, websiteCodeEmbedRaised } from '@sitewright/model';
 import { changedPaths } from '../cdn/changed-paths.ts';
+import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import type { Queryable } from './database.ts';
 import { InvalidPublishDocument } from './errors.ts';
 import { releaseUnusedClaims } from './handle-claims.ts';
@@ -20,31 +21,47 @@ export function parseSnapshot(document: unknown, raisedLimits = false): Website 
   );
 }
 
-/** The connected custom domain of a handle (spec §4: state Connected), or null. */
-export async function connectedDomain(db: Queryable, handle: string): Promise<string | null> {
+/**
+ * The connected custom domain of a handle (spec §4: state Connected), or null. With `websiteId`, also
+ * the website's domain still attached to its old handle (a rename keeps its domain).
+ */
+export async function connectedDomain(
+  db: Queryable,
+  handle: string,
+  websiteId: string | null = null,
+): Promise<string | null> {
   const { rows } = await db.query<{ domain_name: string }>(
-    `select domain_name from website_domains where website_name = $1 and state = 'Connected'
-     order by modified_at desc limit 1`,
-    [handle],
+    `select domain_name from website_domains
+      where (website_name = $1 or website_id = $2) and state = 'Connected'
+      order by modified_at desc limit 1`,
+    [handle, websiteId],
   );
   return rows[0]?.domain_name ?? null;
 }
 
 /**
- * Makes `buildId` live at `sequence`. True when it is live now, including when an earlier attempt
- * of this same job already switched; false when a newer entry won (this job is superseded).
+ * Makes `buildId` live at `sequence`, recording the custom domain it was rendered for (null: the
+ * shared origin). True when it is live now, including when an earlier attempt of this same job
+ * already switched; false when a newer entry won (this job is superseded). A live switch is
+ * mirrored to the edge's key-value store at once (a retry mirrors again).
  */
 export async function switchPointer(
   deps: PublisherDeps,
   handle: string,
   sequence: number,
   buildId: string,
+  domain?: string | null,
 ): Promise<boolean> {
-  const result = await deps.store.advancePointer(handle, { sequence, buildId });
-  return (
+  const result = await deps.store.advancePointer(handle, {
+    sequence,
+    buildId,
+    ...(domain !== undefined ? { domain } : {}),
+  });
+  const live =
     result.outcome === 'advanced' ||
-    (result.current.sequence === sequence && result.current.buildId === buildId)
-  );
+    (result.current.sequence === sequence && result.current.buildId === buildId);
+  if (live) await mirrorSite(deps, handle);
+  return live;
 }
 
 /** Invalidates at the CDN exactly the paths whose bytes changed in place (the sitemap files). */

@@ -1,3 +1,4 @@
+import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import { buildPrefix } from '../object-store/keys.ts';
 import { buildIdFor } from './build-id.ts';
 import { uploadBuild } from './build-site.ts';
@@ -31,7 +32,7 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
   if (handle === null) throw new Error(`Publish request ${request.id} has no handle`);
   const buildId = buildIdFor(request.sequence);
   const [domain, live] = await Promise.all([
-    connectedDomain(deps.db, handle),
+    connectedDomain(deps.db, handle, request.websiteId),
     deps.store.readPointer(handle),
   ]);
   await uploadBuild(deps.store, website, {
@@ -46,7 +47,7 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
   });
   await deps.hooks?.beforeSwitch?.(request);
 
-  if (!(await switchPointer(deps, handle, request.sequence, buildId))) {
+  if (!(await switchPointer(deps, handle, request.sequence, buildId, domain))) {
     // A newer request already owns this handle's pointer: this build will never be seen.
     await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
     await markRequestSucceeded(deps.db, request.id, 'superseded');
@@ -90,6 +91,8 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
     await settleSuperseded(deps, request, handle);
     return { outcome: 'superseded' };
   }
+  // A rename moved the domain's website name to this handle just now (a trigger): mirror it again.
+  if (previous && previous.handle !== handle) await mirrorSite(deps, handle);
   await collectBuilds(deps, request, handle, [buildId, previousBuildId]);
   return { outcome: 'live', buildId };
 }

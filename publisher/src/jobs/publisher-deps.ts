@@ -1,4 +1,5 @@
 import type { Cdn } from '../cdn/cdn.ts';
+import type { EdgeStore } from '../edge-store/edge-store.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import type { PublishDatabase } from './database.ts';
 import type { PublishRequest } from './publish-request.ts';
@@ -18,6 +19,12 @@ export interface PublisherDeps {
   db: PublishDatabase;
   store: ObjectStore;
   cdn: Cdn;
+  /**
+   * The key-value store the edge routing function reads (CloudFront KeyValueStore), kept a mirror
+   * of the live pointers and connected domains (`edge-store/edge-mirror.ts`).
+   * @defaultValue none (the embedded default's sites server reads the pointer log itself)
+   */
+  edge?: EdgeStore;
   /** The shared sites origin (`SITES_URL`, e.g. `http://localhost:3001`); a site is at `{sitesUrl}/{handle}`. */
   sitesUrl: string;
   /** Where published forms post (`API_URL`). */

@@ -1,5 +1,6 @@
 import type { Website } from '@sitewright/model';
 import { buildPrefix } from '../object-store/keys.ts';
+import { findPointerEntry } from '../object-store/pointer-log.ts';
 import type { Queryable } from './database.ts';
 import { NothingToRollBack } from './errors.ts';
 import { connectedDomain, invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
@@ -38,7 +39,9 @@ export async function runRollbackJob(deps: PublisherDeps, request: PublishReques
   if (files.length === 0 || snapshot === null) throw new NothingToRollBack(request.websiteId);
   const website: Website = parseSnapshot(snapshot.document, deps.raisedLimits);
 
-  if (!(await switchPointer(deps, handle, request.sequence, target))) {
+  // The build keeps the origin it was rendered for (its base path, its custom code).
+  const rendered = await findPointerEntry(deps.store, handle, target);
+  if (!(await switchPointer(deps, handle, request.sequence, target, rendered?.domain))) {
     await markRequestSucceeded(deps.db, request.id, 'superseded');
     return { outcome: 'superseded' };
   }

@@ -38,6 +38,12 @@ export interface ObjectSummary {
 export interface LivePointer {
   sequence: number;
   buildId: string | null;
+  /**
+   * The custom domain the build was rendered for (base path `/`, custom code), `null` for the shared
+   * sites origin; absent on entries written without it. The edge mirror serves a build only where it
+   * was built for, so a build carrying custom code never runs on the shared origin.
+   */
+  domain?: string | null;
 }
 
 export type AdvanceResult =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectStore, ObjectSummary } from './object-store.ts';
-import { advancePointerLog, readPointerLog } from './pointer-log.ts';
+import { advancePointerLog, findPointerEntry, readPointerLog } from './pointer-log.ts';
 
 type LogStore = Pick<ObjectStore, 'putIfAbsent' | 'get' | 'list' | 'delete'>;
 
@@ -74,5 +74,21 @@ describe('pointer log', () => {
     await advancePointerLog(store, 'h1', { sequence: 9, buildId: 'b9' });
     await advancePointerLog(store, 'h1', { sequence: 10, buildId: 'b10' });
     expect(await readPointerLog(store, 'h1')).toEqual({ sequence: 10, buildId: 'b10' });
+  });
+
+  it('records the domain a build was rendered for, and finds the entry of a build for a rollback', async () => {
+    const store = memoryStore();
+    await advancePointerLog(store, 'h1', { sequence: 1, buildId: 'b1', domain: null });
+    await advancePointerLog(store, 'h1', { sequence: 2, buildId: 'b2', domain: 'www.joes.example' });
+    expect(await readPointerLog(store, 'h1')).toEqual({
+      sequence: 2,
+      buildId: 'b2',
+      domain: 'www.joes.example',
+    });
+    expect(await findPointerEntry(store, 'h1', 'b1')).toEqual({ sequence: 1, buildId: 'b1', domain: null });
+    expect(await findPointerEntry(store, 'h1', 'b9')).toBeNull();
+    await expect(
+      advancePointerLog(store, 'h1', { sequence: 3, buildId: 'b3', domain: 'Bad Host/' }),
+    ).rejects.toThrow(RangeError);
   });
 });

@@ -16,6 +16,7 @@ import type { AdvanceResult, LivePointer, ObjectStore } from './object-store.ts'
 type LogStore = Pick<ObjectStore, 'putIfAbsent' | 'get' | 'list' | 'delete'>;
 
 const entryName = /^(\d{16})\.json$/;
+const domainName = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/;
 
 /** Options of {@link advancePointerLog}. */
 export interface PointerLogOptions {
@@ -42,6 +43,9 @@ function assertPointer(pointer: LivePointer): void {
   if (pointer.buildId !== null && !isBuildId(pointer.buildId)) {
     throw new RangeError(`Invalid build id ${JSON.stringify(pointer.buildId)}`);
   }
+  if (typeof pointer.domain === 'string' && !domainName.test(pointer.domain)) {
+    throw new RangeError(`Invalid domain ${JSON.stringify(pointer.domain)}`);
+  }
 }
 
 async function entryKeys(store: LogStore, handle: string): Promise<string[]> {
@@ -51,14 +55,20 @@ async function entryKeys(store: LogStore, handle: string): Promise<string[]> {
 }
 
 function parseEntry(body: Buffer): LivePointer {
-  const parsed = JSON.parse(body.toString('utf8')) as { sequence?: unknown; buildId?: unknown };
+  const parsed = JSON.parse(body.toString('utf8')) as {
+    sequence?: unknown;
+    buildId?: unknown;
+    domain?: unknown;
+  };
   if (
     typeof parsed.sequence !== 'number' ||
     !(typeof parsed.buildId === 'string' || parsed.buildId === null)
   ) {
     throw new Error('Malformed pointer entry');
   }
-  return { sequence: parsed.sequence, buildId: parsed.buildId };
+  const pointer: LivePointer = { sequence: parsed.sequence, buildId: parsed.buildId };
+  if (typeof parsed.domain === 'string' || parsed.domain === null) pointer.domain = parsed.domain;
+  return pointer;
 }
 
 /** The live pointer: the highest-sequence entry of the handle's log, or `null` if there is none. */
@@ -76,6 +86,24 @@ export async function readPointerLog(store: LogStore, handle: string): Promise<L
 }
 
 /**
+ * The newest entry of the handle's log that made `buildId` live (what it was rendered for, for a
+ * rollback), or null when the log no longer holds one.
+ */
+export async function findPointerEntry(
+  store: LogStore,
+  handle: string,
+  buildId: string,
+): Promise<LivePointer | null> {
+  for (const key of (await entryKeys(store, handle)).reverse()) {
+    const object = await store.get(key);
+    if (object === null) continue;
+    const entry = parseEntry(object.body);
+    if (entry.buildId === buildId) return entry;
+  }
+  return null;
+}
+
+/**
  * Makes `next` live if its sequence is above the current one's (compare-and-set on the sequence).
  * Returns `stale` with the winner when a newer or equal sequence is already there, or when a newer
  * one landed while this one was being written.
@@ -89,7 +117,11 @@ export async function advancePointerLog(
   assertPointer(next);
   const current = await readPointerLog(store, handle);
   if (current !== null && current.sequence >= next.sequence) return { outcome: 'stale', current };
-  const body = JSON.stringify({ sequence: next.sequence, buildId: next.buildId });
+  const body = JSON.stringify({
+    sequence: next.sequence,
+    buildId: next.buildId,
+    ...(next.domain !== undefined ? { domain: next.domain } : {}),
+  });
   const created = await store.putIfAbsent(entryKey(handle, next.sequence), body, {
     contentType: 'application/json; charset=utf-8',
     cacheControl: 'no-store',

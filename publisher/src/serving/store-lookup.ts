@@ -36,7 +36,9 @@ export function createStoreLookup(
     async liveSite(handle): Promise<LiveSite | null> {
       const pointer = await store.readPointer(handle);
       if (pointer === null || pointer.buildId === null) return null;
-      return { buildId: pointer.buildId, domain: domains.domainFor(handle) };
+      // A build rendered for a custom domain (its custom code) stays off the shared origin even
+      // after the domain is disconnected, until the republish for the shared origin is live.
+      return { buildId: pointer.buildId, domain: domains.domainFor(handle) ?? pointer.domain ?? null };
     },
   };
 }

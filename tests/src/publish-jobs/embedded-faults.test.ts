@@ -113,6 +113,7 @@ describe('outbox and job faults (in-process runner)', { timeout: 30_000 }, () =>
     expect(await h.store.readPointer(handle)).toEqual({
       sequence: newer.sequence,
       buildId: `b${newer.sequence}`,
+      domain: null, // rendered for the shared origin
     });
     expect(await h.store.list(`sites/${handle}/b${older.sequence}/`)).toEqual([]);
     const copy = await h.db.query<{ build_id: string }>(

@@ -153,6 +153,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       expect(await h.servingStore.readPointer(handle)).toEqual({
         sequence: request.sequence,
         buildId: buildIdFor(first.sequence),
+        domain: null, // the rolled-back build was rendered for the shared origin
       });
       const copy = await h.db.query<{ document: { websiteSettings: { businessName: string } } }>(
         'select document from published_sites where handle = $1',

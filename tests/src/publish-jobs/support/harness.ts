@@ -44,6 +44,10 @@ export interface HarnessOptions {
   /** Put another S3 endpoint (a fault proxy) in front of s3rver for the jobs' store. */
   s3Endpoint?: (s3: LocalS3) => Promise<string>;
   hooks?: PublisherDeps['hooks'];
+  /** The CDN of the jobs. @defaultValue none */
+  cdn?: PublisherDeps['cdn'];
+  /** The edge's key-value store the jobs mirror into. @defaultValue none */
+  edge?: PublisherDeps['edge'];
   buildGraceMs?: number;
   /** Storage retry bound of the jobs' store. @defaultValue 3000 ms */
   s3MaxElapsedMs?: number;
@@ -132,7 +136,8 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   const deps: PublisherDeps = {
     db,
     store,
-    cdn: noopCdn,
+    cdn: options.cdn ?? noopCdn,
+    ...(options.edge ? { edge: options.edge } : {}),
     sitesUrl: sitesOrigin,
     apiUrl: 'http://127.0.0.1:3000',
     buildGraceMs: options.buildGraceMs ?? 0,
