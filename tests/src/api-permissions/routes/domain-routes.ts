@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { byCapability, byMembership, bySignedIn, type Expected, refusals } from '../support/access-rules.ts';
+import type { RouteTable } from '../support/route-case.ts';
+
+/**
+ * Delete and reconnect belong to the account the domain is recorded under (the owner connected
+ * it); everyone else is told 'Website domain not owned.' (spec §8), members included.
+ */
+const domainUserOnly = (status: number, user: 'owner' | 'editor' = 'owner'): Expected => ({
+  owner: refusals.domainNotOwned,
+  editor: refusals.domainNotOwned,
+  pending: refusals.domainNotOwned,
+  revoked: refusals.domainNotOwned,
+  other: refusals.domainNotOwned,
+  anonymous: refusals.noToken,
+  [user]: { status },
+});
+
+const domainPath = (domain: string | null, action = '') => `/api/domains/${domain}${action}`;
+
+/** Spec §3 / §4 custom domains, §6 "Disconnect domains" (owner only), §7 the disconnect e-mail. */
+export const domainRoutes: RouteTable = {
+  'GET /api/domains': [
+    {
+      // Spec §7 "domains queried by userId": the caller's own domains, never the owner's.
+      rule: { kind: 'signed-in' },
+      call: ({ app, token }) => app.call('GET', '/api/domains', { token }),
+      expected: bySignedIn(200),
+      allowed(answer, { world, actor }) {
+        const names = JSON.stringify(answer.body);
+        expect(names.includes(world.domain!), `${actor} lists the owner's domain`).toBe(actor === 'owner');
+      },
+    },
+    {
+      variant: 'of a website (?websiteId=)',
+      rule: { kind: 'members' },
+      call: ({ app, world, token }) => app.call('GET', `/api/domains?websiteId=${world.siteId}`, { token }),
+      expected: byMembership(200),
+      allowed: (answer, { world }) => expect(JSON.stringify(answer.body)).toContain(world.domain),
+    },
+  ],
+  'POST /api/domains': [
+    {
+      // Connecting is a setting of the website (README "Domains": owner or editor).
+      rule: { kind: 'capability', capability: 'editContentAndSettings' },
+      world: { domain: null },
+      call: ({ app, world, token }) =>
+        app.call('POST', '/api/domains', {
+          json: { domainName: `www.${randomBytes(5).toString('hex')}.example.com`, websiteId: world.siteId },
+          token,
+        }),
+      expected: byCapability('editContentAndSettings', 201),
+    },
+  ],
+  'POST /api/domains/{domainName}/check': [
+    {
+      rule: { kind: 'members' },
+      world: { domain: 'PendingOwnershipVerification' },
+      call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/check'), { token }),
+      expected: byMembership(200, { nonMember: refusals.domainNotOwned }),
+    },
+  ],
+  'DELETE /api/domains/{domainName}': [
+    {
+      rule: { kind: 'domain-user' },
+      world: { domain: 'PendingOwnershipVerification' },
+      call: ({ app, world, token }) => app.call('DELETE', domainPath(world.domain), { token }),
+      expected: domainUserOnly(204),
+    },
+    {
+      variant: 'a domain an editor connected',
+      rule: { kind: 'domain-user' },
+      world: { domain: 'PendingOwnershipVerification', domainUser: 'editor' },
+      call: ({ app, world, token }) => app.call('DELETE', domainPath(world.domain), { token }),
+      expected: domainUserOnly(204, 'editor'),
+    },
+  ],
+  'POST /api/domains/{domainName}/reconnect': [
+    {
+      rule: { kind: 'domain-user' },
+      world: { domain: 'Failed' },
+      call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/reconnect'), { token }),
+      expected: domainUserOnly(200),
+    },
+  ],
+  'POST /api/domains/{domainName}/disconnect': [
+    {
+      rule: { kind: 'capability', capability: 'disconnectDomains' },
+      call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/disconnect'), { token }),
+      expected: byCapability('disconnectDomains', 200, {
+        member: refusals.disconnectFailed,
+        nonMember: refusals.domainNotOwned,
+      }),
+    },
+    {
+      // §6 is about the website, not about who connected the domain: an editor who did still may not.
+      variant: 'a domain an editor connected',
+      rule: { kind: 'capability', capability: 'disconnectDomains' },
+      world: { domainUser: 'editor' },
+      call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/disconnect'), { token }),
+      expected: byCapability('disconnectDomains', 200, {
+        member: refusals.disconnectFailed,
+        nonMember: refusals.domainNotOwned,
+      }),
+    },
+  ],
+  'POST /api/entri/email-service/send-disconnect-email': [
+    {
+      // After the owner disconnected a domain last changed over 7 days ago (§4: the e-mail is due).
+      rule: { kind: 'members' },
+      async prepare({ app, world }) {
+        await app.db.query(
+          "update website_domains set modified_at = now() - interval '8 days' where domain_name = $1",
+          [world.domain],
+        );
+        const done = await app.call('POST', domainPath(world.domain, '/disconnect'), {
+          token: world.people.owner.token,
+        });
+        if (done.body.sendDisconnectEmail !== true)
+          throw new Error(`disconnect: ${JSON.stringify(done.body)}`);
+        return {};
+      },
+      call: ({ app, world, token }) =>
+        app.call('POST', '/api/entri/email-service/send-disconnect-email', {
+          json: { websiteId: world.siteId, domain: world.domain, companyName: 'Rosa Bakery' },
+          token,
+        }),
+      expected: byMembership(200),
+      allowed: (answer) => expect(answer.body).toEqual({ sent: true }),
+    },
+  ],
+};

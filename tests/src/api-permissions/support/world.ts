@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import type { Website } from '@sitewright/model';
+import { createWebsiteFixture, fullWebsiteFixture } from '@sitewright/model/testing';
+import { apiOrigin, type PermissionApp, type Person } from './permission-app.ts';
+
+/** The callers of spec §6 the suite walks, anonymous last. */
+export const actors = ['owner', 'editor', 'pending', 'revoked', 'other', 'anonymous'] as const;
+export type Actor = (typeof actors)[number];
+/** Everyone of a world with an account: the actors, and a second accepted editor. */
+export type Resident = Exclude<Actor, 'anonymous'> | 'colleague';
+
+export type DomainState = 'PendingOwnershipVerification' | 'Connected' | 'Failed';
+
+/** What a case needs of its world besides the defaults (published, a Connected domain). */
+export interface WorldOptions {
+  /** @defaultValue true */
+  published?: boolean;
+  /** The state of the website's one domain; null: no domain. @defaultValue 'Connected' */
+  domain?: DomainState | null;
+  /** Whom the domain is recorded under: who connected it. @defaultValue 'owner' */
+  domainUser?: Resident;
+  /**
+   * The actor is recorded as the last modifier (spec §4 edit control), as a revoked editor who
+   * edited before being removed still is. Edit calls then hinge on §6 alone.
+   */
+  actorHoldsControl?: boolean;
+  /** The actor signs up with e-mail and password (unverified) instead of a sign-in token. */
+  passwordActor?: boolean;
+  /** An open publish request exists (its id in `requestId`). */
+  publishRequest?: boolean;
+}
+
+/** One website of its owner, and the people and things around it. */
+export interface World {
+  siteId: string;
+  handle: string;
+  domain: string | null;
+  /** Only the owner and the actor are signed in; the others' tokens are empty. */
+  people: Record<Resident, Person>;
+  /** The actor of the case; null when anonymous. */
+  actor: Person | null;
+  /** The actor's password, when `passwordActor`. */
+  password: string;
+  invites: { editor: string; colleague: string; pending: string; revoked: string };
+  /** `/api/uploads/{folder}/{file}` of the owner's uploaded image. */
+  uploadPath: string;
+  requestId: string | null;
+}
+
+const token = () => randomBytes(5).toString('hex');
+export const uniqueEmail = (stem: string) => `${stem}-${token()}@example.com`;
+export const uniqueHandle = () => `site-${token()}`;
+
+/** A 1 × 1 PNG: a real image for the upload calls, which sniff the bytes. */
+export const onePixelPng = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+const newsletter = fullWebsiteFixture().sections.find((section) => section.type === 'Newsletter')!;
+
+/** The model's fixture site (its Contact form: field-name, field-email, field-message) and a Newsletter. */
+function siteDocument(id: string, userId: string, handle: string): Website {
+  const doc = createWebsiteFixture({ id, userId, handle });
+  // The Footer comes last (the model's rule): the Newsletter goes just before it.
+  const footer = doc.sections.findIndex((section) => section.type === 'Footer');
+  const at = footer === -1 ? doc.sections.length : footer;
+  const sections = [...doc.sections.slice(0, at), newsletter, ...doc.sections.slice(at)];
+  return { ...doc, websiteSettings: { ...doc.websiteSettings, id }, sections };
+}
+
+/**
+ * A person who signed up by e-mail link or code once and is not signed in now (no token): only the
+ * owner and the actor call anything, so the others need an account and nothing more.
+ */
+async function accountWithoutSession(app: PermissionApp, email: string): Promise<Person> {
+  const { rows } = await app.db.query<{ id: string }>(
+    `insert into users (email, provider, email_verified, first_sign_in_at)
+     values ($1, 'email', true, now()) returning id`,
+    [email],
+  );
+  return { id: rows[0]!.id, email, token: '', refreshToken: '' };
+}
+
+/** Builds a fresh world for one call of one actor: nothing a previous call did can leak into it. */
+export async function buildWorld(
+  app: PermissionApp,
+  actor: Actor,
+  options: WorldOptions = {},
+): Promise<World> {
+  app.resetLimits();
+  const password = `pw-${token()}-secret`;
+  const people = {} as Record<Resident, Person>;
+  for (const resident of ['owner', 'editor', 'colleague', 'pending', 'revoked', 'other'] as const) {
+    const email = uniqueEmail(resident);
+    if (options.passwordActor && resident === actor) people[resident] = await app.signUp(email, password);
+    else if (resident === actor || resident === 'owner') people[resident] = await app.signIn(email);
+    else people[resident] = await accountWithoutSession(app, email);
+  }
+  const owner = people.owner;
+  const siteId = `site-${token()}`;
+  const handle = uniqueHandle();
+  const published = options.published ?? true;
+  const document = siteDocument(siteId, owner.id, handle);
+  await app.db.query(
+    'insert into websites (id, user_id, draft, handle, last_published_at) values ($1, $2, $3, $4, $5)',
+    [siteId, owner.id, document, published ? handle : null, published ? new Date() : null],
+  );
+  if (published) {
+    await app.db.query(
+      `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id)
+       values ($1, $2, $3, 1, 'build-2', 'build-1')`,
+      [handle, siteId, document],
+    );
+  }
+
+  const invite = async (who: Person, accepted: boolean) => {
+    const { rows } = await app.db.query<{ id: string }>(
+      `insert into invites (website_id, invited_user_email, invited_user_id, accepted, accepted_at)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [siteId, who.email, accepted ? who.id : null, accepted, accepted ? new Date() : null],
+    );
+    return rows[0]!.id;
+  };
+  const invites = {
+    editor: await invite(people.editor, true),
+    colleague: await invite(people.colleague, true),
+    pending: await invite(people.pending, false),
+    revoked: await invite(people.revoked, true),
+  };
+  // The revoked editor accepted once; the owner removed them ('Remove'): their invite is gone.
+  await app.db.query('delete from invites where id = $1', [invites.revoked]);
+
+  const domainState = options.domain === undefined ? 'Connected' : options.domain;
+  const domain = domainState ? `www.${token()}.example.com` : null;
+  if (domainState) {
+    await app.db.query(
+      `insert into website_domains (domain_name, user_id, website_id, website_name, state, failure_reason)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        domain,
+        people[options.domainUser ?? 'owner'].id,
+        siteId,
+        published ? handle : null,
+        domainState,
+        domainState === 'Failed' ? 'OwnershipVerificationExpired' : null,
+      ],
+    );
+  }
+
+  const uploaded = await app.call('POST', `/api/websites/${siteId}/images`, {
+    file: { bytes: onePixelPng, name: 'pixel.png' },
+    token: owner.token,
+  });
+  if (uploaded.status !== 201) throw new Error(`world upload: ${JSON.stringify(uploaded.body)}`);
+  const uploadUrl = JSON.stringify(uploaded.body).match(
+    /https:\/\/api\.sitewright\.test\/api\/uploads\/[^"]+/,
+  );
+  if (!uploadUrl) throw new Error('world upload: no URL in the answer');
+  const uploadPath = uploadUrl[0].slice(apiOrigin.length);
+
+  if (published) {
+    const sent = await app.call('POST', `/api/sites/${siteId}/contact`, {
+      form: { 'field-name': 'Ana', 'field-email': 'ana@example.com', 'field-message': 'Is Monday free?' },
+      headers: { accept: 'application/json' },
+    });
+    if (sent.status !== 200) throw new Error(`world contact: ${JSON.stringify(sent.body)}`);
+  }
+
+  let requestId: string | null = null;
+  if (options.publishRequest) {
+    const requested = await app.call('POST', `/api/websites/${siteId}/publish`, {
+      json: { handle: uniqueHandle() },
+      token: owner.token,
+    });
+    if (requested.status !== 202) throw new Error(`world publish: ${JSON.stringify(requested.body)}`);
+    requestId = requested.body.requestId;
+  }
+
+  const actorPerson = actor === 'anonymous' ? null : people[actor];
+  if (options.actorHoldsControl && actorPerson) {
+    await app.db.query(
+      'update websites set last_modified_by = $2, last_modified_by_at = now() where id = $1',
+      [siteId, actorPerson.id],
+    );
+  }
+  app.resetLimits();
+  return { siteId, handle, domain, people, actor: actorPerson, password, invites, uploadPath, requestId };
+}
+
+/**
+ * Every row a call about this world could change — its website and everything hanging off it, its
+ * people's accounts and sessions — plus the e-mails sent and the files stored: a refusal must leave
+ * all of it as it was.
+ */
+export async function snapshot(app: PermissionApp, world: World): Promise<string> {
+  const ids = Object.values(world.people).map((p) => p.id);
+  const rows = async (table: string, where: string) =>
+    (
+      await app.db.query<{ rows: unknown }>(
+        `select coalesce(jsonb_agg(to_jsonb(t) order by to_jsonb(t)::text), '[]') as rows from ${table} t where ${where}`,
+        [world.siteId, ids],
+      )
+    ).rows[0]?.rows;
+  const sites = `(t.website_id = $1 or t.website_id in (select id from websites where user_id = any($2::uuid[])))`;
+  const state = {
+    users: await rows('users', 't.id = any($2::uuid[]) and $1::text is not null'),
+    sessions: await rows('sessions', 't.user_id = any($2::uuid[]) and $1::text is not null'),
+    websites: await rows('websites', '(t.id = $1 or t.user_id = any($2::uuid[]))'),
+    invites: await rows('invites', `(${sites} or t.invited_user_id = any($2::uuid[]))`),
+    published: await rows('published_sites', sites),
+    requests: await rows('publish_requests', sites),
+    domains: await rows('website_domains', `(${sites} or t.user_id = any($2::uuid[]))`),
+    contacts: await rows('customer_contact_forms', sites),
+    newsletter: await rows('newsletter_subscriptions', sites),
+    images: await rows('website_images', sites),
+    feedback: await rows('account_deletion_feedback', 't.user_id = any($2::uuid[]) and $1::text is not null'),
+    mails: app.mailer.sent.length,
+    files: (await readdir(app.storeRoot, { recursive: true })).length,
+  };
+  return JSON.stringify(state, null, 1);
+}
