@@ -31,7 +31,10 @@ export interface JourneyApi {
  * in-process publisher, outbox mailer) with a temporary DATA_DIR and free ports; resolves once
  * `/readyz` answers 200. `env` adds or overrides variables (say PEXELS_API_URL for a local server).
  */
-export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<JourneyApi> {
+export async function startApi(
+  env: NodeJS.ProcessEnv = {},
+  options: { /** @defaultValue `JOURNEY_READY_TIMEOUT_MS`, else 180000 */ readyTimeoutMs?: number } = {},
+): Promise<JourneyApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-journey-'));
   const [port, sitesPort] = [await freePort(), await freePort()];
   const childEnv: NodeJS.ProcessEnv = {
@@ -60,7 +63,9 @@ export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<JourneyApi>
     await rm(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && child.exitCode === null; ) {
+  // JOURNEY_READY_TIMEOUT_MS: a slower machine (shared cores) may need longer than a minute.
+  const readyWithin = options.readyTimeoutMs ?? (Number(process.env.JOURNEY_READY_TIMEOUT_MS) || 180_000);
+  for (const deadline = Date.now() + readyWithin; Date.now() < deadline && child.exitCode === null; ) {
     const status = await fetch(`${base}/readyz`).then(
       (r) => r.status,
       () => 0,
@@ -86,8 +91,22 @@ export interface JourneySession {
   refreshToken: string;
 }
 
-/** Signs a user in with an operator token (`npm run admin -- token <email>`), as the api README describes. */
+/**
+ * Signs a user in with an operator token (`npm run admin -- token <email>`), as the api README
+ * describes. A connection the api closed just as it was reused ("other side closed", seen on busy
+ * machines) is retried once with a new token (a sign-in token is single-use).
+ */
 export async function signIn(api: JourneyApi, email: string): Promise<JourneySession> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signInOnce(api, email);
+    } catch (error) {
+      if (attempt >= 2 || !(error instanceof TypeError)) throw error;
+    }
+  }
+}
+
+async function signInOnce(api: JourneyApi, email: string): Promise<JourneySession> {
   const token = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email], {
     cwd: repoRoot,
     env: { ...api.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
