@@ -13,16 +13,14 @@ const h1Text = (html: string) => {
 };
 
 describe('pre-rendering the marketing pages', async () => {
-  const started = performance.now();
+  // Speed is the bench's business (`npm run bench -- designer`), not a timed test's.
   const pages = await prerenderPages(template);
-  const elapsed = performance.now() - started;
 
-  it('writes one HTML file per marketing route, quickly', () => {
+  it('writes one HTML file per marketing route', () => {
     expect(pages).toHaveLength(46);
     expect(new Set(pages.map((p) => p.file)).size).toBe(46);
     expect(pages.find((p) => p.path === '/')?.file).toBe('index.html');
     expect(outputFileFor('/industries/spa')).toBe('industries/spa/index.html');
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('puts real content in each page: one h1, its title, its meta description, marked for hydration', () => {
