@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { type AppServiceOverrides, createAppServices } from './auth/app-services.ts';
 import { authPages } from './auth/auth-pages.ts';
 import type { Config } from './config.ts';
+import type { RegisteredRoute } from './contract/index.ts';
 import type { Database } from './db/database.ts';
 import type { Migration } from './db/migrate.ts';
 import { errorHandler, notFound } from './http/api-error.ts';
@@ -33,6 +34,18 @@ export interface AppOptions {
   publishing?: PublishingRuntime;
 }
 
+const registries = new WeakMap<Express, readonly RegisteredRoute[]>();
+
+/**
+ * Every call registered on an app made by {@link createApp} (what `GET /api/openapi.json` lists),
+ * with its schemas: suites that must cover the whole api walk this instead of a hand-kept list.
+ */
+export function apiRoutesOf(app: Express): readonly RegisteredRoute[] {
+  const routes = registries.get(app);
+  if (!routes) throw new Error('apiRoutesOf: not an app made by createApp');
+  return routes;
+}
+
 /**
  * The Express app: health probes, every API call under `/api`, and the designer SPA at `/`.
  * Errors answer `{ code, message }`. It does not listen; see `server.ts`.
@@ -56,16 +69,15 @@ export function createApp(options: AppOptions): Express {
   app.use(healthRouter(options));
   const adminQueues = adminQueuesRouter(options.publishing, options.config?.adminToken);
   if (adminQueues) app.use(adminQueues);
-  app.use(
-    '/api',
-    apiRouter({
-      db: options.db,
-      logger: options.logger,
-      ...(options.config ? { config: options.config } : {}),
-      ...(options.publishing ? { publishing: options.publishing } : {}),
-      ...services,
-    }),
-  );
+  const api = apiRouter({
+    db: options.db,
+    logger: options.logger,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.publishing ? { publishing: options.publishing } : {}),
+    ...services,
+  });
+  registries.set(app, api.apiRoutes.list());
+  app.use('/api', api);
   app.use(authPages({ db: options.db, logger: options.logger, ...services }));
   // The outbox (no SMTP_URL) lists live sign-in links: in production, only to this machine.
   if (isOutboxMailer(services.mailer)) {

@@ -157,6 +157,26 @@ describe('the route helper', () => {
     expect(refused.headers.get('retry-after')).toBe('60');
   });
 
+  // Found by tests/src/api-contract/schema-violations.test.ts (issue 4).
+  it('refuses a body that is not JSON (415), a NUL character and an undecodable path (400)', async () => {
+    const text = (path: string) =>
+      fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', authorization: 'Bearer good' },
+        body: '{"name":"ok"}',
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect(await text('/limited')).toMatchObject({ status: 415, body: { code: 'unsupported-media-type' } });
+    expect((await text('/things/t1')).status).toBe(415);
+    expect(await call('POST', '/things/t1', { name: 'a\u0000' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid-request', message: 'name: must not contain the NUL character.' },
+    });
+    expect(await call('POST', '/things/%zz', { name: 'ok' })).toMatchObject({
+      status: 400,
+      body: { code: 'malformed-path', message: 'The request path is not valid.' },
+    });
+  });
+
   it('answers 500 (not a broken contract) when a handler breaks its answer schema', async () => {
     expect(await call('POST', '/things/t1', { name: 'bad' })).toMatchObject({
       status: 500,

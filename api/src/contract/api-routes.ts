@@ -151,6 +151,7 @@ export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
         const user = definition.auth === 'none' ? null : await options.authenticator.authenticate(req);
         if (definition.auth === 'user' && !user) throw missingToken();
         res.locals.user = user;
+        if (unreadBody(req)) throw unsupportedMediaType();
         const ctx = {
           params: definition.params
             ? parseInput(definition.params, req.params, 'params', definition.fieldErrors)
@@ -181,6 +182,26 @@ async function chargeLimits(limiter: RateLimiter, hits: RateHit[], res: Response
       res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
     throw error;
   }
+}
+
+/**
+ * Whether the request carries a body the JSON parser did not read (another content type, or
+ * none): refused rather than ignored, so a call without a body is never run with one it did not
+ * look at (a `DELETE /account` with a text body must not delete the account).
+ */
+function unreadBody(req: Request): boolean {
+  if (req.body !== undefined) return false;
+  const length = req.get('content-length');
+  return req.get('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
+}
+
+/** 415 for a body that is not JSON. */
+function unsupportedMediaType(): ApiError {
+  return new ApiError(
+    415,
+    'unsupported-media-type',
+    'The request body must be JSON (content-type: application/json).',
+  );
 }
 
 /** 401 for an `auth: 'user'` route called without a bearer token (spec §8 'Invalid authorization token.'). */

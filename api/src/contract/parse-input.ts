@@ -59,8 +59,24 @@ export function inputError(part: InputPart, error: z.ZodError, fieldErrors: Fiel
 }
 
 /**
+ * Where the first text holding U+0000 is (a string or an object key), or undefined. Postgres
+ * can store it neither in `text` nor in `jsonb`, and no field of ours means it: it is refused.
+ */
+export function nulCharacterAt(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = Array.isArray(value) ? [...path, Number(key)] : [...path, key];
+    if (key.includes('\u0000')) return at;
+    const found = nulCharacterAt(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * Parses one part of a request with its schema.
- * @throws ApiError 400 `{ code, message }` built by {@link inputError}.
+ * @throws ApiError 400 `{ code, message }` built by {@link inputError}; 400 for a NUL character.
  */
 export function parseInput<S extends z.ZodType>(
   schema: S,
@@ -69,8 +85,13 @@ export function parseInput<S extends z.ZodType>(
   fieldErrors?: FieldErrors,
 ): z.output<S> {
   const result = schema.safeParse(value, { error: pathedDefaultMessage });
-  if (result.success) return result.data;
-  throw inputError(part, result.error, fieldErrors);
+  if (!result.success) throw inputError(part, result.error, fieldErrors);
+  const nul = nulCharacterAt(result.data);
+  if (nul) {
+    const where = nul.length > 0 ? describePath(nul) : part;
+    throw new ApiError(400, 'invalid-request', `${where}: must not contain the NUL character.`);
+  }
+  return result.data;
 }
 
 /**

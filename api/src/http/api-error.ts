@@ -48,6 +48,21 @@ const bodyParserErrors: Record<string, ErrorBody> = {
   },
 };
 
+/** Express's router cannot decode a path parameter (`%zz`, `%E0%A4%A`): a URIError with status 400. */
+const malformedPath: ErrorBody = { code: 'malformed-path', message: 'The request path is not valid.' };
+
+/**
+ * A refusal Express or body-parser raised before any handler ran (broken JSON, a body too large,
+ * an undecodable path), as the `ApiError` to answer; undefined for anything else.
+ */
+export function requestRefusal(error: unknown): ApiError | undefined {
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const known =
+    typeof type === 'string' ? bodyParserErrors[type] : error instanceof URIError ? malformedPath : undefined;
+  return known && new ApiError(status, known.code, known.message);
+}
+
 /**
  * The last middleware: turns any error into `{ code, message }`. Client errors keep their
  * status; anything unexpected is logged and answered 500 without internals.
@@ -55,14 +70,9 @@ const bodyParserErrors: Record<string, ErrorBody> = {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    if (error instanceof ApiError) {
-      res.status(error.status).json({ code: error.code, message: error.message } satisfies ErrorBody);
-      return;
-    }
-    const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-    const known = typeof type === 'string' ? bodyParserErrors[type] : undefined;
-    if (known && typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json(known);
+    const refusal = error instanceof ApiError ? error : requestRefusal(error);
+    if (refusal) {
+      res.status(refusal.status).json({ code: refusal.code, message: refusal.message } satisfies ErrorBody);
       return;
     }
     logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'request failed');

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { accountRoutes } from '../account/index.ts';
 import type { AppServices } from '../auth/app-services.ts';
@@ -17,7 +17,7 @@ import type { PublishingRuntime } from '../publishing/index.ts';
 import { toolRoutes } from '../tools/index.ts';
 import { uploadsApi } from '../uploads/index.ts';
 import { websitesApi } from '../websites/index.ts';
-import { notFound } from './api-error.ts';
+import { ApiError, notFound } from './api-error.ts';
 
 /**
  * What API calls get to work with: the database, the logger, and the {@link AppServices}
@@ -36,6 +36,20 @@ export interface ApiDependencies extends AppServices {
  * 6 × 102400 characters) must fit; anything larger is refused with 413.
  */
 export const jsonBodyLimit = '2mb';
+
+/**
+ * No id, handle or query value may hold U+0000 (`%00`): Postgres text cannot store it, so a lookup
+ * would fail as a 500. Refused before any route, raw ones included, reads the URL.
+ */
+const refuseNulInUrl: RequestHandler = (req, _res, next) => {
+  if (/%00/i.test(req.originalUrl))
+    throw new ApiError(
+      400,
+      'invalid-request',
+      'The request path and query must not contain the NUL character.',
+    );
+  next();
+};
 
 /** `GET /api/openapi.json`: the OpenAPI 3.1 document of every registered call (built once). */
 function openApiRoute(routes: ApiRoutes): void {
@@ -56,13 +70,17 @@ function openApiRoute(routes: ApiRoutes): void {
   );
 }
 
+/** The `/api` router, with the registry of every call it serves (suites that walk the whole api read it). */
+export type ApiRouter = Router & { readonly apiRoutes: ApiRoutes };
+
 /**
  * Everything under `/api`. Add a call by registering it on `routes` in a route module
  * (`inviteRoutes(routes, deps)`, see the README "How to add an API call"). Unknown paths end in
  * a JSON 404.
  */
-export function apiRouter(deps: ApiDependencies): Router {
+export function apiRouter(deps: ApiDependencies): ApiRouter {
   const router = Router();
+  router.use(refuseNulInUrl);
   router.use(express.json({ limit: jsonBodyLimit }));
   const routes = createApiRoutes({
     authenticator: deps.auth.authenticator,
@@ -86,5 +104,5 @@ export function apiRouter(deps: ApiDependencies): Router {
   openApiRoute(routes);
   router.use(routes.router);
   router.use(notFound);
-  return router;
+  return Object.assign(router, { apiRoutes: routes });
 }

@@ -19,12 +19,30 @@ export interface ImageProviders {
 /** Builds the providers from the configuration: a stock provider for every key that is set. */
 export function imageProvidersFromConfig(config: {
   appUrl: string;
-  images: { pexelsApiKey?: string; unsplashAccessKey?: string };
+  images: {
+    pexelsApiKey?: string;
+    unsplashAccessKey?: string;
+    pexelsBaseUrl?: string;
+    unsplashBaseUrl?: string;
+  };
 }): ImageProviders {
+  const { images } = config;
   const stock: ImageProvider[] = [];
-  if (config.images.pexelsApiKey) stock.push(createPexelsProvider({ apiKey: config.images.pexelsApiKey }));
-  if (config.images.unsplashAccessKey) {
-    stock.push(createUnsplashProvider({ apiKey: config.images.unsplashAccessKey }));
+  if (images.pexelsApiKey) {
+    stock.push(
+      createPexelsProvider({
+        apiKey: images.pexelsApiKey,
+        ...(images.pexelsBaseUrl ? { baseUrl: images.pexelsBaseUrl } : {}),
+      }),
+    );
+  }
+  if (images.unsplashAccessKey) {
+    stock.push(
+      createUnsplashProvider({
+        apiKey: images.unsplashAccessKey,
+        ...(images.unsplashBaseUrl ? { baseUrl: images.unsplashBaseUrl } : {}),
+      }),
+    );
   }
   return { stock, appUrl: config.appUrl };
 }

@@ -1,10 +1,14 @@
 import { errorMessage } from '@sitewright/model';
 import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import type { AuthServices } from '../auth/index.ts';
-import type { AuthUser, Clock } from '../contract/index.ts';
+import { type AuthUser, type Clock, parseInput } from '../contract/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createTicketBook, readLiveTicket } from './live-ticket.ts';
+
+/** The streams' query, strict like every registered call's: an unknown field is 400, not ignored. */
+const streamQuery = z.strictObject({ ticket: z.string().optional() });
 
 const refuse = (code: 'invalid-authorization-token' | 'user-token-expired' | 'user-disabled') =>
   new ApiError(401, code, errorMessage(code));
@@ -48,9 +52,8 @@ async function ticketUser(
 export function streamCaller(deps: { db: Queryable; clock: Clock; auth: AuthServices }): RequestHandler {
   const book = createTicketBook();
   return async (req, res, next) => {
-    const ticket = req.query.ticket;
+    const { ticket } = parseInput(streamQuery, req.query, 'query');
     if (ticket === undefined) return deps.auth.requireUser(req, res, next);
-    if (typeof ticket !== 'string') throw refuse('invalid-authorization-token');
     const now = deps.clock.now();
     const claims = readLiveTicket(deps.auth.keys, ticket, now);
     if (!claims || !book.spend(claims.nonce, claims.expiresAt, now))

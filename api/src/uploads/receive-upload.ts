@@ -45,8 +45,23 @@ export function uploadGate(deps: RouteDependencies, target: UploadTarget): Reque
   };
 }
 
-/** The multipart parser: one `file` part within the call's size limit, one optional `metadata` part. */
+/**
+ * The multipart parser: one `file` part within the call's size limit, one optional `metadata` part.
+ * A body busboy cannot read (no boundary, cut short, a malformed part) is the caller's mistake: 400,
+ * not the `storage/unknown` 500 the upload error handler gives anything it does not know.
+ */
 export function multipartFile(target: UploadTarget): RequestHandler {
+  const parse = multipartParser(target);
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (error === undefined || error instanceof multer.MulterError || error instanceof ApiError)
+        return next(error);
+      const reason = error instanceof Error ? error.message : 'unreadable';
+      next(new ApiError(400, 'invalid-request', `The upload is not a valid multipart form (${reason}).`));
+    });
+}
+
+function multipartParser(target: UploadTarget): RequestHandler {
   return multer({
     storage: multer.memoryStorage(),
     limits: {

@@ -2,7 +2,7 @@ import { errorMessage } from '@sitewright/model';
 import { StorageRetryLimitExceeded, storageErrorStatus } from '@sitewright/publisher';
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, requestRefusal } from '../http/api-error.ts';
 import type { Logger } from '../logger.ts';
 
 const refuse = (status: number, code: string, message = errorMessage(code)) =>
@@ -57,7 +57,9 @@ export function uploadErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     let refusal: ApiError;
+    const early = requestRefusal(error); // an undecodable path, a body-parser refusal
     if (error instanceof ApiError) refusal = error;
+    else if (early) refusal = early;
     else if (error instanceof multer.MulterError)
       refusal = multipartRefusal(error, res.locals.uploadMaxBytes ?? 0);
     else {

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { UserMenu } from '../account/user-menu.tsx';
+import type { RouteMatch } from '../router/match-route.ts';
 import { SpinnerProvider } from '../ui/spinner-overlay.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SkipLink } from './marketing-layout.tsx';
 
 /**
- * The frame of app screens (onboarding, designer, account): a slim header and the spinner overlay
- * (spec §4). Loaded on demand with the first app page: it pulls in `@sitewright/model`, which
- * marketing pages must not download.
+ * The frame of app screens (onboarding, designer, account): a slim header with the user menu (spec §2
+ * Account; signed-in users only) and the spinner overlay (spec §4). Loaded on demand with the first
+ * app page: it pulls in `@sitewright/model`, which marketing pages must not download.
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ match, children }: { match?: RouteMatch; children: ReactNode }) {
   return (
     <SpinnerProvider>
       <SkipLink />
@@ -17,6 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <BrandMark />
           Sitewright
         </a>
+        <UserMenu currentWebsiteId={match?.params.websiteId} />
       </header>
       <main id="main" className="app-main">
         {children}

@@ -31,7 +31,9 @@ export function designerBuildIsFresh(): boolean {
 export function ensureDesignerBuilt(): void {
   if (designerBuildIsFresh()) return;
   // vitest sets NODE_ENV=test; a build must be the production one whatever the caller's environment.
-  const env = { ...process.env, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  // `npm run bench` sets a relative TSX_TSCONFIG_PATH, which does not resolve in designer/ (prerender).
+  delete env.TSX_TSCONFIG_PATH;
   // One build at a time on this machine (several test files may ask together): two Vite builds
   // writing one dist folder at once would leave it half-written. `flock` is util-linux's.
   const lock = path.join(tmpdir(), 'sitewright-designer-build.lock');

@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
@@ -12,6 +13,8 @@ import { runAxe, seriousViolations } from './browser.ts';
  * signed-in session, the mail outbox, and the axe check. One copy, so every journey starts the
  * product the same way.
  */
+
+const execFileAsync = promisify(execFile);
 
 export interface JourneyApi {
   /** The app origin (`http://127.0.0.1:{PORT}`). */
@@ -107,14 +110,14 @@ export async function signIn(api: JourneyApi, email: string): Promise<JourneySes
 }
 
 async function signInOnce(api: JourneyApi, email: string): Promise<JourneySession> {
-  const token = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email], {
-    cwd: repoRoot,
-    env: { ...api.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .toString()
-    .trim()
-    .split('\n')[0]!;
+  // Minted without blocking: a blocked event loop cannot notice the api closing an idle connection,
+  // and the next fetch would reuse it ("other side closed").
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email],
+    { cwd: repoRoot, env: { ...api.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' } },
+  );
+  const token = stdout.trim().split('\n')[0]!;
   const response = await fetch(`${api.base}/api/login/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -56,8 +56,14 @@ describe('the section form generated from the schema', () => {
     });
     const items = fields.find((f) => f.kind === 'items');
     expect(items).toMatchObject({ key: 'items', max: 24 });
-    if (items?.kind !== 'items') throw new Error('no items');
-    expect(items.fields.map((f) => f.key)).toEqual(['heading', 'paragraph', 'pricing']);
+    if (items?.kind !== 'items' || items.shape.kind !== 'object') throw new Error('no items');
+    expect(items.shape.fields.map((f) => f.key)).toEqual([
+      'image',
+      'heading',
+      'paragraph',
+      'pricing',
+      'button',
+    ]);
     expect(newItem(items.item, () => 'new-id')).toMatchObject({ id: 'new-id', heading: '', image: null });
   });
 });

@@ -5,12 +5,15 @@ import { EditControlBanner, StaleDraftModal } from './edit-control.tsx';
 import { editorReducer, hasUnsavedChanges, initialHistory } from './editor-history.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 import { PublishModal } from './publish-modal.tsx';
+import { QuickStartGuide, useQuickStartGuide } from './quick-start-guide.tsx';
 import { SectionsPanel } from './sections-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
+import { ShareModal } from './share-modal.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import { type SaveState, useAutosave } from './use-autosave.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
+import { useWebsiteLive } from './use-website-live.ts';
 import type { LoadedWebsite } from './websites-api.ts';
 
 /** One change of the draft; `coalesceKey` merges quick typing in one field into one undo step. */
@@ -36,12 +39,17 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
   const [mode, setMode] = useState<DesignerMode>('Sections');
   const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
   const [publishing, setPublishing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [liveUrl, setLiveUrl] = useState<string | null>(null);
+  const guide = useQuickStartGuide();
   const holdsControl = loaded.editControl.youHoldIt;
   // Spec §2: below 768 px the designer is view-only; undo, redo and publish stay (limited editing).
   const readOnly = narrow || !holdsControl;
   const save = useAutosave(websiteId, history, dispatch, loaded.version, holdsControl);
   const unsaved = hasUnsavedChanges(history);
   useLeaveGuard(unsaved);
+  // Lost edit control, the holder's saves and a revoked invite show live (spec §4).
+  useWebsiteLive({ websiteId, role: loaded.role, holdsControl, onReload });
 
   const edit: Edit = useCallback((change, coalesceKey) => {
     window.sitewrightEditAt = performance.now();
@@ -83,6 +91,8 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         onUndo={undo}
         onRedo={redo}
         onPublish={() => setPublishing(true)}
+        onShare={() => setSharing(true)}
+        {...(narrow ? {} : { onGuide: guide.show, guideOpen: guide.open })}
         saveLabel={unsaved && save.state.kind === 'idle' ? 'Unsaved changes' : saveLabels[save.state.kind]}
         compact={narrow}
       />
@@ -92,10 +102,33 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         </p>
       )}
       {!holdsControl && <EditControlBanner websiteId={websiteId} onTaken={onReload} />}
+      {guide.open && !narrow && (
+        <QuickStartGuide
+          doc={doc}
+          onDismiss={guide.dismiss}
+          onGo={(target) => (target === 'Publish' ? setPublishing(true) : setMode(target))}
+        />
+      )}
       <div className={shownMode === 'Preview' ? 'designer-body designer-body--preview' : 'designer-body'}>
         {shownMode === 'Sections' && <SectionsPanel {...panelProps} />}
         {shownMode === 'Theme' && <ThemePanel {...panelProps} />}
-        {shownMode === 'Settings' && <SettingsPanel {...panelProps} onPublish={() => setPublishing(true)} />}
+        {shownMode === 'Settings' && (
+          <SettingsPanel
+            {...panelProps}
+            websiteId={websiteId}
+            isOwner={loaded.role === 'Owner'}
+            liveUrl={liveUrl}
+            ensureSaved={save.saveNow}
+            onPublish={() => setPublishing(true)}
+            onUnpublished={() => {
+              setLiveUrl(null);
+              // The publisher cleared the handle without a new draft version; mirror it.
+              dispatch({ type: 'reset', document: { ...history.present, handle: null } });
+            }}
+            onShare={() => setSharing(true)}
+            onDraftChanged={onReload}
+          />
+        )}
         <PreviewFrame document={doc} width={narrow ? 'mobile' : width} />
       </div>
       {publishing && (
@@ -105,7 +138,8 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           websiteId={websiteId}
           currentHandle={doc.handle}
           ensureSaved={save.saveNow}
-          onPublished={(handle) => {
+          onPublished={(handle, url) => {
+            setLiveUrl(url || null);
             const publishedAt = new Date().toISOString();
             // The server keeps these fields; mirror them so the settings panel shows the address.
             dispatch({
@@ -113,6 +147,13 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
               document: { ...history.present, handle, lastPublishedAt: publishedAt },
             });
           }}
+        />
+      )}
+      {sharing && (
+        <ShareModal
+          websiteId={websiteId}
+          isOwner={loaded.role === 'Owner'}
+          onClose={() => setSharing(false)}
         />
       )}
       <StaleDraftModal

@@ -13,6 +13,11 @@ export interface ToolbarProps {
   onUndo(): void;
   onRedo(): void;
   onPublish(): void;
+  /** Opens the share modal (website sharing and editors); no Share button without it. */
+  onShare?(): void;
+  /** Opens the quick-start guide again; no Guide button without it. */
+  onGuide?(): void;
+  guideOpen?: boolean;
   saveLabel: string;
   /** Below 768 px: the compact toolbar, Preview only (spec §2 "view-only with limited editing"). */
   compact: boolean;
@@ -73,6 +78,21 @@ export function DesignerToolbar(props: ToolbarProps) {
         >
           Redo
         </Button>
+        {props.onGuide && (
+          <Button
+            size="small"
+            variant="quiet"
+            aria-expanded={props.guideOpen ?? false}
+            onClick={props.onGuide}
+          >
+            Guide
+          </Button>
+        )}
+        {props.onShare && (
+          <Button size="small" variant="secondary" onClick={props.onShare}>
+            Share
+          </Button>
+        )}
         <Button size="small" onClick={props.onPublish}>
           Publish
         </Button>

@@ -5,11 +5,9 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { followRequest } from './settings-api.ts';
 import { useHandleAvailability } from './use-handle-availability.ts';
 import { websitesApi } from './websites-api.ts';
-
-/** How often the publish request is polled. */
-const pollEveryMs = 750;
 
 export interface PublishModalProps {
   open: boolean;
@@ -49,18 +47,11 @@ export function PublishModal({
       if (!(await ensureSaved()))
         throw new Error('Your latest changes could not be saved, so nothing was published.');
       const { requestId } = await websitesApi.publish(websiteId, check.handle);
-      for (;;) {
-        const state = await websitesApi.publishState(websiteId, requestId);
-        if (state.state === 'failed') throw new Error(state.error?.message ?? 'Publishing failed.');
-        if (state.state === 'succeeded') {
-          const url = state.liveUrl ?? '';
-          setLiveUrl(url);
-          toast.show(successToasts.websitePublished);
-          onPublished(state.handle ?? check.handle, url);
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, pollEveryMs));
-      }
+      const state = await followRequest(websiteId, requestId);
+      const url = state.liveUrl ?? '';
+      setLiveUrl(url);
+      toast.show(successToasts.websitePublished);
+      onPublished(state.handle ?? check.handle, url);
     } catch (e) {
       setError((e as ApiError | Error).message);
     } finally {
@@ -68,6 +59,8 @@ export function PublishModal({
     }
   };
 
+  // Spec §4: changing the address of a published site republishes it; the old address stops working.
+  const renaming = currentHandle !== null && input !== '' && input !== currentHandle && !liveUrl;
   const message = check.state === 'idle' || check.state === 'checking' ? null : check.message;
   return (
     <Modal
@@ -100,6 +93,12 @@ export function PublishModal({
         {...(check.state === 'invalid' || check.state === 'unavailable' ? { error: check.message } : {})}
         onChange={(e) => setInput(normaliseHandle(e.target.value))}
       />
+      {renaming && (
+        <p className="settings-note">
+          Your website moves to the new address; /{currentHandle} stops working (visitors there see 'No
+          website at this link').
+        </p>
+      )}
       <p className="publish-availability" role="status" data-availability={check.state}>
         {check.state === 'available' ? message : ''}
       </p>

@@ -120,7 +120,9 @@ export function SectionsPanel({ doc, edit, readOnly }: { doc: Website; edit: Edi
           </Button>
         </div>
       )}
-      {current && <SectionForm key={current.id} section={current} edit={edit} readOnly={readOnly} />}
+      {current && (
+        <SectionForm key={current.id} section={current} edit={edit} readOnly={readOnly} doc={doc} />
+      )}
     </section>
   );
 }

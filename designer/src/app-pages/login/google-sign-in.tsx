@@ -7,16 +7,24 @@ import { Button } from '../../ui/button.tsx';
 /** The Google client id, set at build time (`VITE_GOOGLE_CLIENT_ID`); no id, no Google button. */
 export const googleClientId: string = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
 
-interface GoogleIdentity {
+/** The part of Google Identity Services the app uses (also the account deletion re-authentication). */
+export interface GoogleIdentity {
   accounts: {
     id: {
       initialize(options: { client_id: string; callback(answer: { credential: string }): void }): void;
-      prompt(notification?: (n: { isDismissedMoment(): boolean; isSkippedMoment(): boolean }) => void): void;
+      prompt(
+        notification?: (n: {
+          isDismissedMoment(): boolean;
+          isSkippedMoment(): boolean;
+          getDismissedReason?(): string;
+        }) => void,
+      ): void;
     };
   };
 }
 
-function loadGoogleIdentity(): Promise<GoogleIdentity> {
+/** Loads Google Identity Services once (on demand: only when a Google button is used). */
+export function loadGoogleIdentity(): Promise<GoogleIdentity> {
   const existing = (window as { google?: GoogleIdentity }).google;
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {

@@ -1,0 +1,28 @@
+import { ApiError } from '../api/post-json.ts';
+import { googleClientId, loadGoogleIdentity } from '../app-pages/login/google-sign-in.tsx';
+import { signInMessage } from '../auth/sign-in.ts';
+
+/** Whether this build can re-authenticate Google accounts (`VITE_GOOGLE_CLIENT_ID` is set). */
+export const googleAvailable = (): boolean => googleClientId !== '';
+
+/**
+ * A fresh Google ID token for the signed-in Google account (spec §4: "Google users are
+ * re-authenticated first"); the api accepts one issued within the last 5 minutes.
+ * Rejects with `ApiError` 'popup-closed-by-user' when the prompt is closed.
+ */
+export async function freshGoogleIdToken(): Promise<string> {
+  const closed = () => new ApiError('popup-closed-by-user', signInMessage({ code: 'popup-closed-by-user' }));
+  const google = await loadGoogleIdentity().catch(() => {
+    throw new ApiError('network-request-failed', signInMessage({ code: 'network-request-failed' }));
+  });
+  return new Promise<string>((resolve, reject) => {
+    google.accounts.id.initialize({
+      client_id: googleClientId,
+      callback: ({ credential }) => resolve(credential),
+    });
+    google.accounts.id.prompt((moment) => {
+      const returned = moment.getDismissedReason?.() === 'credential_returned';
+      if ((moment.isDismissedMoment() && !returned) || moment.isSkippedMoment()) reject(closed());
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { errorEntry, successToasts } from '@sitewright/model';
+import { useState } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { fetchContactsCsv } from './settings-api.ts';
+import { ErrorNotice, type ShownError } from './settings-parts.tsx';
+
+export interface ExportContactsModalProps {
+  open: boolean;
+  onClose(): void;
+  websiteId: string;
+}
+
+/** Hands a downloaded file to the browser as a real download (an `<a download>` on a blob URL). */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Spec §2 export contacts modal: downloads the messages visitors sent through the published site's
+ * contact form as CSV (`GET /api/websites/{id}/contacts.csv`); toasts 'Contacts downloaded' (§8) or
+ * 'Contact export failed' with 'Export failed. Please try again.' (§8 "Other").
+ */
+export function ExportContactsModal({ open, onClose, websiteId }: ExportContactsModalProps) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ShownError | null>(null);
+  const failed = errorEntry('contact-export-failed');
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { blob, fileName } = await fetchContactsCsv(websiteId);
+      saveFile(blob, fileName);
+      toast.show(successToasts.contactsDownloaded);
+    } catch {
+      // Every refusal or failure of the export reads the same (api README "Form decisions").
+      setError({ title: failed.title ?? 'Contact export failed', message: failed.message });
+      toast.show(failed.title ?? 'Contact export failed', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Export contacts"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button busy={busy} busyLabel="Downloading…" onClick={() => void download()}>
+            Download CSV
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Download every message visitors sent through your website's contact form, oldest first, as a CSV file
+        that opens in Excel, Numbers or Google Sheets.
+      </p>
+      <ErrorNotice error={error} />
+    </Modal>
+  );
+}

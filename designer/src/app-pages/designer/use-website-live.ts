@@ -1,0 +1,62 @@
+import type { WebsiteRole } from '@sitewright/model';
+import { timings } from '@sitewright/model';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../../auth/use-session.tsx';
+import { useRouter } from '../../router/router.tsx';
+import { type LiveEvent, useLiveEvents } from './live-events.ts';
+import { websitesApi } from './websites-api.ts';
+
+export interface WebsiteLiveOptions {
+  websiteId: string;
+  role: WebsiteRole;
+  holdsControl: boolean;
+  /** Reloads the draft (and who holds edit control) from the api. */
+  onReload(): void;
+}
+
+/** Where an editor whose access ended goes (spec §2 Routes, §4 "Invite revoked"). */
+export const revokedPath = '/invite/revoked';
+
+/**
+ * What the open designer hears on the api's live stream (spec §4):
+ * - `edit-control-taken` by someone else while this user holds control → reload: the designer turns
+ *   read-only with the take-control banner (their unsaved changes are lost, as the spec says);
+ * - `draft-saved` by the holder while this user only looks → reload, so the preview follows;
+ * - `invite-revoked` for this website → `/invite/revoked` at once;
+ * - `invite-changed` (and every reconnection, events may have been missed) → for an editor, a
+ *   re-check debounced by 3 s (`timings.inviteRecheckDebounce`): no access any more → revoked.
+ */
+export function useWebsiteLive({ websiteId, role, holdsControl, onReload }: WebsiteLiveOptions): void {
+  const { user } = useSession();
+  const { navigate } = useRouter();
+  const recheck = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (recheck.current) clearTimeout(recheck.current);
+    },
+    [],
+  );
+
+  useLiveEvents((event: LiveEvent) => {
+    const forThisWebsite = 'websiteId' in event && event.websiteId === websiteId;
+    const byOther = 'byUserId' in event && event.byUserId !== user?.id;
+    if (event.kind === 'invite-revoked' && forThisWebsite) {
+      navigate(revokedPath, { replace: true });
+    } else if (event.kind === 'edit-control-taken' && forThisWebsite && byOther && holdsControl) {
+      onReload();
+    } else if (event.kind === 'draft-saved' && forThisWebsite && byOther && !holdsControl) {
+      onReload();
+    } else if (
+      role === 'Editor' &&
+      ((event.kind === 'invite-changed' && forThisWebsite) || event.kind === 'ready')
+    ) {
+      if (recheck.current) clearTimeout(recheck.current);
+      recheck.current = setTimeout(() => {
+        websitesApi.load(websiteId).catch((error: { status?: number }) => {
+          if (error.status === 404) navigate(revokedPath, { replace: true });
+        });
+      }, timings.inviteRecheckDebounce);
+    }
+  });
+}
