@@ -5,6 +5,8 @@
  *   show <id>                     one request: its row, its error, its job
  *   replay <id>                   a failed request runs again (a new job id; never rolls a site back)
  *   replay-failed                 every failed request runs again
+ *   mirror-edge [handle]          the edge KeyValueStore made equal to the pointer log again (every
+ *                                 handle and domain, or one handle); says what it changed
  *
  * Reads the same environment as the api. With `REDIS_URL`, a replay is enqueued at once; on the
  * embedded default (PGlite under DATA_DIR, which only one process may open) stop the api first:
@@ -17,17 +19,49 @@ import {
   type OperatorView,
   type PublishQueue,
   publishRetryPolicy,
+  reconcileEdge,
   replayFailedRequests,
   replayPublishRequest,
   showForOperators,
 } from '@sitewright/publisher';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { edgeStoreFor, objectStoreFor } from './publishing/publishing-runtime.ts';
 import { loadPublishingSettings } from './publishing/publishing-settings.ts';
 
-const usage = `usage: npm run jobs -- list [--failed] [--limit N] | show <id> | replay <id> | replay-failed`;
+const usage =
+  'usage: npm run jobs -- list [--failed] [--limit N] | show <id> | replay <id> | replay-failed | mirror-edge [handle]';
+
+const shown = (value: string | null) => value ?? '(no key)';
+
+/** `mirror-edge [handle]`: the KVS re-mirrored from the truth, each change printed. */
+async function mirrorEdge(
+  config: Config,
+  db: Database,
+  handle: string | undefined,
+  print: (text: string) => void,
+): Promise<number> {
+  if (config.edgeStore.kind === 'none') {
+    print('no edge key-value store configured (CLOUDFRONT_KVS_ARN is not set): nothing to mirror');
+    return 0;
+  }
+  const report = await reconcileEdge(
+    { db, store: objectStoreFor(config.storage), edge: edgeStoreFor(config.edgeStore) },
+    handle === undefined ? {} : { handle },
+  );
+  for (const change of report.changes) {
+    print(`${change.key}  ${shown(change.before)} -> ${shown(change.after)}`);
+  }
+  const compared = `${report.handles.length} handle(s), ${report.domains.length} domain(s)`;
+  print(
+    report.changes.length === 0
+      ? `the edge store already matched the pointer log (${compared} compared)`
+      : `${report.changes.length} key(s) changed (${compared} compared)`,
+  );
+  return 0;
+}
 
 const cell = (value: unknown, width: number) => String(value ?? '-').padEnd(width);
 
@@ -51,7 +85,12 @@ function detail(view: OperatorView): string {
   );
 }
 
-async function run(args: string[], db: Database, queue: PublishQueue | null): Promise<number> {
+async function run(
+  args: string[],
+  config: Config,
+  db: Database,
+  queue: PublishQueue | null,
+): Promise<number> {
   const [command, ...rest] = args;
   const print = (text: string) => process.stdout.write(`${text}\n`);
   switch (command) {
@@ -90,6 +129,11 @@ async function run(args: string[], db: Database, queue: PublishQueue | null): Pr
       print(`${replayed.length} failed request(s) replayed`);
       return 0;
     }
+    case 'mirror-edge': {
+      if (rest.length > 1 || (rest[0] !== undefined && !/^[a-z0-9][a-z0-9-]{1,22}[a-z0-9]$/.test(rest[0])))
+        return usageError();
+      return mirrorEdge(config, db, rest[0], print);
+    }
     default:
       return usageError();
   }
@@ -120,7 +164,7 @@ async function main(): Promise<number> {
       : null;
   try {
     await migrate(db, await loadMigrations());
-    return await run(args, db, queue);
+    return await run(args, config, db, queue);
   } finally {
     await queue?.close();
     await db.close();

@@ -18,6 +18,7 @@ export {
   createCloudFrontKvs,
 } from './edge-store/cloudfront-kvs.ts';
 export {
+  type EdgeKeyChange,
   type EdgeMirrorDeps,
   EdgeMirrorUnsettled,
   edgeKeys,
@@ -26,6 +27,11 @@ export {
   mirrorSite,
   siteValue,
 } from './edge-store/edge-mirror.ts';
+export {
+  type EdgeReconcileDeps,
+  type EdgeReconcileReport,
+  reconcileEdge,
+} from './edge-store/edge-reconcile.ts';
 export { type EdgeStore, EdgeStoreConflict, noEdgeStore } from './edge-store/edge-store.ts';
 export { buildIdFor, sequenceOfBuild } from './jobs/build-id.ts';
 export { referencedAssets } from './jobs/build-site.ts';
@@ -160,6 +166,12 @@ export {
   type RouteLookup,
   routeRequest,
 } from './serving/route-request.ts';
+export {
+  handleServedAt,
+  liveSiteOf,
+  type SiteOriginTruth,
+  siteOriginLookup,
+} from './serving/site-origin.ts';
 export { createSitesServer, type SitesServerOptions } from './serving/sites-server.ts';
 export {
   createStoreLookup,

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { designerDist, ensureDesignerBuilt } from '../src/designer-marketing/designer-build.ts';
-import { atMost, type BenchResult } from './measure.ts';
+import { createWebsite, keepSession, signIn, startApi } from '../src/support/app-journey.ts';
+import { chromiumMissingReason, launchChromium, viewports } from '../src/support/browser.ts';
+import { atMost, type BenchResult, quantile } from './measure.ts';
 
 /** The budget of issue 6: JavaScript a first visit to a marketing page downloads, gzip. */
 export const marketingBudgetKb = 80;
@@ -144,6 +146,54 @@ export function measureDesignerFirstVisit(dist: string = designerDist): { files:
 }
 
 /** `npm run bench` figures for the designer (builds it first when `designer/dist` is stale). */
+/** Issue 6: the time from an edit in a panel to the preview showing it, median. */
+const previewBudgetMs = 16;
+const previewEdits = 60;
+
+/**
+ * Opens the designer in Chromium on the real api (embedded default) and types `previewEdits`
+ * headings into the introduction's form; the preview records, for each, the time from the edit's
+ * dispatch to the iframe's DOM patched (`window.sitewrightPreviewTimings`, designer README).
+ */
+async function measurePreviewUpdates(): Promise<{ medianMs: number; p95Ms: number; samples: number }> {
+  const reason = chromiumMissingReason();
+  if (reason) throw new Error(reason);
+  const [api, browser] = await Promise.all([startApi(), launchChromium()]);
+  try {
+    const session = await signIn(api, 'bench-preview@example.com');
+    const id = await createWebsite(api, session, {
+      businessName: 'Riverside Bakery',
+      description: 'Sourdough and pastries baked daily.',
+      location: 'Austin, TX',
+    });
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await keepSession(context, session.refreshToken);
+    const page = await context.newPage();
+    await page.goto(`${api.base}/designer/${id}`);
+    await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('toolbar', { name: 'Designer mode' })
+      .getByRole('button', { name: 'Sections', exact: true })
+      .click();
+    await page.locator('.section-row__name', { hasText: 'Introduction' }).click();
+    const heading = page.getByLabel('Heading', { exact: true });
+    for (let i = 0; i < previewEdits; i++) await heading.fill(`Fresh bread every morning ${i}`);
+    const samples = await page.evaluate(
+      () =>
+        (window as unknown as { sitewrightPreviewTimings?: { samples: number[] } }).sitewrightPreviewTimings
+          ?.samples ?? [],
+    );
+    if (samples.length < previewEdits / 2)
+      throw new Error(`Only ${samples.length} preview updates were recorded`);
+    // The first few include the iframe's first layout: warm-up, not editing.
+    const measured = samples.slice(5);
+    return { medianMs: quantile(measured, 0.5), p95Ms: quantile(measured, 0.95), samples: measured.length };
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
+}
+
 export async function designerBenchmarks(): Promise<BenchResult[]> {
   ensureDesignerBuilt();
   const { entry, pages } = measureMarketingFirstVisits();
@@ -151,7 +201,11 @@ export async function designerBenchmarks(): Promise<BenchResult[]> {
   console.log(`  heaviest marketing page: ${heaviest.path} (${heaviest.files.length} scripts)`);
   const designerRoute = measureDesignerFirstVisit();
   console.log(`  designer route: ${designerRoute.files.length} scripts`);
+  const preview = await measurePreviewUpdates();
+  console.log(`  preview updates: ${preview.samples} edits in Chromium`);
   return [
+    atMost('designer: edit in a panel → preview shows it, median', preview.medianMs, 'ms', previewBudgetMs),
+    atMost('designer: edit in a panel → preview shows it, p95', preview.p95Ms, 'ms', previewBudgetMs * 2),
     atMost(
       'designer: designer route first-visit JS gzip, entry + designer page + app layout with static imports',
       designerRoute.gzipKb,

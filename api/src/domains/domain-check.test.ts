@@ -99,9 +99,10 @@ describe('domain verification', () => {
     ]);
     expect(t.connected.entries().get(name)).toBe(site.handle);
 
-    // The sites server routes the domain's Host to the site, and the shared origin redirects there.
+    // Once the build rendered for the domain is live (the republish), the sites server routes the
+    // domain's Host to the site, and the shared origin redirects there.
     await t.store.put(`sites/${site.handle}/b1/index.html`, '<!doctype html><title>Rosa</title>');
-    await t.store.advancePointer(site.handle, { sequence: 1, buildId: 'b1' });
+    await t.store.advancePointer(site.handle, { sequence: 1, buildId: 'b1', domain: name });
     const server = createSitesServer({
       store: t.store,
       lookup: createStoreLookup(t.store, t.connected.directory),

@@ -16,7 +16,11 @@ export interface SitesServerStart {
   /** @defaultValue all interfaces */
   host?: string;
   logger: Logger;
-  /** Connected custom domains, routed by Host (the api's domain runtime keeps it current). @defaultValue none */
+  /**
+   * Connected custom domains (the api's domain runtime keeps the map current). A domain's Host serves
+   * its handle only once the live build was rendered for it (`createStoreLookup`, the edge's rule).
+   * @defaultValue none
+   */
   domains?: DomainDirectory;
 }
 

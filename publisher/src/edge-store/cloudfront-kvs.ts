@@ -8,6 +8,7 @@ import {
   DeleteKeyCommand,
   DescribeKeyValueStoreCommand,
   GetKeyCommand,
+  ListKeysCommand,
   PutKeyCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { type StorageRetryOptions, storageErrorStatus, withStorageRetry } from '../retry/storage-retry.ts';
@@ -94,5 +95,20 @@ export function createCloudFrontKvs(options: CloudFrontKvsOptions): EdgeStore {
       conditional(Key, () => client.send(new PutKeyCommand({ KvsARN, Key, Value, IfMatch }))),
     delete: (Key, IfMatch) =>
       conditional(Key, () => client.send(new DeleteKeyCommand({ KvsARN, Key, IfMatch }))),
+    async keys(prefix) {
+      const keys: string[] = [];
+      let NextToken: string | undefined;
+      do {
+        const token = NextToken;
+        const out = await retried(() =>
+          client.send(
+            new ListKeysCommand({ KvsARN, MaxResults: 50, ...(token ? { NextToken: token } : {}) }),
+          ),
+        );
+        for (const item of out.Items ?? []) if (item.Key?.startsWith(prefix)) keys.push(item.Key);
+        NextToken = out.NextToken;
+      } while (NextToken);
+      return keys.sort();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../jobs/database.ts';
 import type { LivePointer, ObjectStore } from '../object-store/object-store.ts';
+import { handleServedAt, liveSiteOf } from '../serving/site-origin.ts';
 import { type EdgeStore, EdgeStoreConflict } from './edge-store.ts';
 
 /**
@@ -8,7 +9,8 @@ import { type EdgeStore, EdgeStoreConflict } from './edge-store.ts';
  * - `site:{handle}` → `{"build":"{buildId}","seq":{sequence},"domain":"{host}"|null}` while the
  *   handle's pointer names a build; no key once it is unpublished, deleted or renamed away;
  * - `domain:{host}` → the handle, while the domain is Connected to it (spec §4) AND the handle's live
- *   build was rendered for that domain; no key otherwise.
+ *   build was rendered for that domain; no key otherwise. The same rule as the embedded sites
+ *   server's (`serving/site-origin.ts`), which reads it per request instead.
  *
  * The pointer log (compare-and-set) and `website_domains` are the truth; the KVS only follows them.
  * Every call re-reads the truth and writes what it says, never what the caller built, so a job that
@@ -42,10 +44,18 @@ export class EdgeMirrorUnsettled extends Error {
   }
 }
 
+/** One KVS key the mirror changed: its value before and after (null: no key). */
+export interface EdgeKeyChange {
+  key: string;
+  before: string | null;
+  after: string | null;
+}
+
 /** The `site:{handle}` value of a live pointer; null (no key) for none or a tombstone. */
 export function siteValue(pointer: LivePointer | null): string | null {
-  if (pointer === null || pointer.buildId === null) return null;
-  return JSON.stringify({ build: pointer.buildId, seq: pointer.sequence, domain: pointer.domain ?? null });
+  const site = liveSiteOf(pointer);
+  if (pointer === null || site === null) return null;
+  return JSON.stringify({ build: site.buildId, seq: pointer.sequence, domain: site.domain });
 }
 
 function parseSite(value: string | null): { seq: number | null; domain: string | null } {
@@ -67,12 +77,21 @@ interface Wanted {
   sequence?: number;
 }
 
-/** Read-compare-write until `key` holds what `wanted` says. Returns every value seen in the KVS. */
-async function converge(
-  edge: EdgeStore,
-  key: string,
-  wanted: () => Promise<Wanted>,
-): Promise<(string | null)[]> {
+interface Converged {
+  /** Every value seen in the KVS, one a round. */
+  seen: (string | null)[];
+  /** The change, when the value it settled on is not the one first seen. */
+  change: EdgeKeyChange | null;
+}
+
+function settled(key: string, seen: (string | null)[]): Converged {
+  const before = seen[0] ?? null;
+  const after = seen[seen.length - 1] ?? null;
+  return { seen, change: before === after ? null : { key, before, after } };
+}
+
+/** Read-compare-write until `key` holds what `wanted` says. */
+async function converge(edge: EdgeStore, key: string, wanted: () => Promise<Wanted>): Promise<Converged> {
   const seen: (string | null)[] = [];
   for (let round = 0; round < maxMirrorRounds; round++) {
     const want = await wanted();
@@ -80,9 +99,9 @@ async function converge(
     const etag = await edge.etag();
     const have = await edge.get(key);
     seen.push(have);
-    if (have === want.value) return seen;
+    if (have === want.value) return settled(key, seen);
     const stored = parseSite(have).seq;
-    if (want.sequence !== undefined && stored !== null && stored > want.sequence) return seen;
+    if (want.sequence !== undefined && stored !== null && stored > want.sequence) return settled(key, seen);
     try {
       if (want.value === null) await edge.delete(key, etag);
       else await edge.put(key, want.value, etag);
@@ -93,35 +112,43 @@ async function converge(
   throw new EdgeMirrorUnsettled(key);
 }
 
-/** The handle `host` should route to at the edge, or null (see the module comment). */
-async function wantedDomain(deps: EdgeMirrorDeps, host: string): Promise<string | null> {
-  const { rows } = await deps.db.query<{ website_name: string }>(
-    `select website_name from website_domains
-      where domain_name = $1 and state = 'Connected' and website_id is not null and website_name is not null`,
-    [host],
+/** The handle `host` should route to at the edge, or null: `handleServedAt` over the database. */
+function wantedDomain(deps: EdgeMirrorDeps, host: string): Promise<string | null> {
+  return handleServedAt(
+    {
+      async connectedHandle(domain) {
+        const { rows } = await deps.db.query<{ website_name: string }>(
+          `select website_name from website_domains
+            where domain_name = $1 and state = 'Connected' and website_id is not null and website_name is not null`,
+          [domain],
+        );
+        return rows[0]?.website_name ?? null;
+      },
+      readPointer: (handle) => deps.store.readPointer(handle),
+    },
+    host,
   );
-  const handle = rows[0]?.website_name;
-  if (!handle) return null;
-  const pointer = await deps.store.readPointer(handle);
-  return pointer !== null && pointer.buildId !== null && pointer.domain === host ? handle : null;
 }
 
-/** Mirrors `domain:{host}`. A no-op without an edge store. */
-export async function mirrorDomain(deps: EdgeMirrorDeps, host: string): Promise<void> {
+/** Mirrors `domain:{host}`; returns what it changed. A no-op without an edge store. */
+export async function mirrorDomain(deps: EdgeMirrorDeps, host: string): Promise<EdgeKeyChange[]> {
   const edge = deps.edge;
-  if (!edge || edge.kind === 'none') return;
-  await converge(edge, edgeKeys.domain(host), async () => ({ value: await wantedDomain(deps, host) }));
+  if (!edge || edge.kind === 'none') return [];
+  const { change } = await converge(edge, edgeKeys.domain(host), async () => ({
+    value: await wantedDomain(deps, host),
+  }));
+  return change ? [change] : [];
 }
 
 /**
  * Mirrors `site:{handle}` from the handle's live pointer, then `domain:{host}` of every domain
  * involved: the one the new value names, the ones the replaced values named, and the domains the
- * database attaches to the handle. A no-op without an edge store.
+ * database attaches to the handle. Returns what it changed. A no-op without an edge store.
  */
-export async function mirrorSite(deps: EdgeMirrorDeps, handle: string): Promise<void> {
+export async function mirrorSite(deps: EdgeMirrorDeps, handle: string): Promise<EdgeKeyChange[]> {
   const edge = deps.edge;
-  if (!edge || edge.kind === 'none') return;
-  const seen = await converge(edge, edgeKeys.site(handle), async () => {
+  if (!edge || edge.kind === 'none') return [];
+  const { seen, change } = await converge(edge, edgeKeys.site(handle), async () => {
     const pointer = await deps.store.readPointer(handle);
     return pointer === null ? { value: null } : { value: siteValue(pointer), sequence: pointer.sequence };
   });
@@ -137,5 +164,7 @@ export async function mirrorSite(deps: EdgeMirrorDeps, handle: string): Promise<
     [handle],
   );
   for (const row of attached.rows) domains.add(row.domain_name);
-  for (const domain of [...domains].sort()) await mirrorDomain(deps, domain);
+  const changes = change ? [change] : [];
+  for (const domain of [...domains].sort()) changes.push(...(await mirrorDomain(deps, domain)));
+  return changes;
 }

@@ -14,6 +14,8 @@ export interface EdgeStore {
   put(key: string, value: string, ifMatch: string): Promise<string>;
   /** Removes one key if the store is still at `ifMatch`; returns the new ETag. */
   delete(key: string, ifMatch: string): Promise<string>;
+  /** Every key starting with `prefix`, sorted (for the operators' reconcile, not the jobs). */
+  keys(prefix: string): Promise<string[]>;
 }
 
 /** A write whose If-Match was stale (HTTP 409 ConflictException or 412): re-read and try again. */
@@ -34,4 +36,5 @@ export const noEdgeStore: EdgeStore = {
   get: async () => null,
   put: async () => '',
   delete: async () => '',
+  keys: async () => [],
 };

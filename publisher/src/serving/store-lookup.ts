@@ -1,44 +1,34 @@
 import type { ObjectStore } from '../object-store/object-store.ts';
-import type { LiveSite, RouteLookup } from './route-request.ts';
+import type { RouteLookup } from './route-request.ts';
+import { siteOriginLookup } from './site-origin.ts';
 
-/** Connected custom domains, both ways. Only domains in state Connected belong here (spec §4). */
+/** Connected custom domains: the handle each one is Connected to (spec §4: state Connected only). */
 export interface DomainDirectory {
-  /** The handle a connected domain (lower-case, no port) serves, or null. */
+  /** The handle a connected domain (lower-case, no port) is Connected to, or null. */
   handleFor(domain: string): string | null;
-  /** The connected domain of a handle, or null. */
-  domainFor(handle: string): string | null;
 }
 
 /** A {@link DomainDirectory} over a live `Map` of domain → handle (the api keeps it current). */
 export function domainDirectoryFromMap(domains: ReadonlyMap<string, string>): DomainDirectory {
-  return {
-    handleFor: (domain) => domains.get(domain) ?? null,
-    domainFor: (handle) => {
-      for (const [domain, owner] of domains) if (owner === handle) return domain;
-      return null;
-    },
-  };
+  return { handleFor: (domain) => domains.get(domain) ?? null };
 }
 
 /** No custom domains: every Host is the shared sites origin. */
-export const noCustomDomains: DomainDirectory = { handleFor: () => null, domainFor: () => null };
+export const noCustomDomains: DomainDirectory = { handleFor: () => null };
 
 /**
- * The routing lookups on the embedded default: the live build from the store's pointer log (read on
- * every request, so a pointer switch is visible to the very next request), domains from a directory.
+ * The routing lookups on the embedded default, by the same rule the edge mirror writes into the KVS
+ * (`site-origin.ts`): the live build and the origin it was rendered for from the store's pointer log
+ * (read on every request, so a pointer switch is visible to the very next request), the Connected
+ * state of a domain from a directory. A domain serves its handle only once the build rendered for it
+ * is live; the shared origin redirects only to the domain its live build was rendered for.
  */
 export function createStoreLookup(
   store: ObjectStore,
   domains: DomainDirectory = noCustomDomains,
 ): RouteLookup {
-  return {
-    handleForDomain: async (host) => domains.handleFor(host),
-    async liveSite(handle): Promise<LiveSite | null> {
-      const pointer = await store.readPointer(handle);
-      if (pointer === null || pointer.buildId === null) return null;
-      // A build rendered for a custom domain (its custom code) stays off the shared origin even
-      // after the domain is disconnected, until the republish for the shared origin is live.
-      return { buildId: pointer.buildId, domain: domains.domainFor(handle) ?? pointer.domain ?? null };
-    },
-  };
+  return siteOriginLookup({
+    connectedHandle: (host) => domains.handleFor(host),
+    readPointer: (handle) => store.readPointer(handle),
+  });
 }

@@ -132,6 +132,21 @@ describe('CloudFront KeyValueStore client (SigV4a, ETag / If-Match)', () => {
     expect(kvs.calls.every((c) => c.signature.ok)).toBe(true);
   });
 
+  it('lists every key of a prefix across ListKeys pages, retried like the other calls', async () => {
+    const edge = client();
+    for (let i = 0; i < 120; i++) kvs.writeBehind(`site:s-${String(i).padStart(3, '0')}`, '{}');
+    kvs.writeBehind('domain:joes.example', 'joes');
+    kvs.failNext(1, 500);
+    const sites = await edge.keys('site:');
+    expect(sites).toHaveLength(120);
+    expect(sites[0]).toBe('site:s-000');
+    expect(sites[119]).toBe('site:s-119');
+    expect(await edge.keys('domain:')).toEqual(['domain:joes.example']);
+    // 121 keys, 50 a page: three pages a listing, and the one 500 retried.
+    const listed = kvs.calls.filter((c) => c.operation === 'ListKeys').map((c) => c.status);
+    expect(listed).toEqual([500, 200, 200, 200, 200, 200, 200]);
+  });
+
   it('refuses a value that is not a KeyValueStore ARN', () => {
     expect(() => createCloudFrontKvs({ arn: 'arn:aws:s3:::bucket' })).toThrow(RangeError);
   });

@@ -11,10 +11,12 @@ import {
   mintSignInToken,
   provideDomainServices,
   publishingSiteEffects,
+  startSitesServer,
+  stopSitesServer,
   type TxtResolver,
 } from '@sitewright/api';
 import type { Website } from '@sitewright/model';
-import { createSitesServer, createStoreLookup } from '@sitewright/publisher';
+import { createSitesServer, createStoreLookup, type PublishRequest } from '@sitewright/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, draftFor, type Harness, renamedBusiness } from '../publish-jobs/support/harness.ts';
 
@@ -56,9 +58,28 @@ describe('a custom domain change republishes the live site', () => {
     },
   };
   const connected = createConnectedDomains();
+  // The republish of `held.websiteId` waits before its pointer switch until released.
+  let held: {
+    websiteId: string;
+    request: PublishRequest | null;
+    release: () => void;
+    gate: Promise<void>;
+  } | null = null;
 
   beforeAll(async () => {
-    harness = await createHarness({ database: 'pglite', storage: 'folder', runner: 'in-process' });
+    harness = await createHarness({
+      database: 'pglite',
+      storage: 'folder',
+      runner: 'in-process',
+      hooks: {
+        async beforeSwitch(request) {
+          if (held && request.websiteId === held.websiteId && held.request === null) {
+            held.request = request;
+            await held.gate;
+          }
+        },
+      },
+    });
     provideDomainServices(harness.db, {
       resolver,
       connected,
@@ -74,17 +95,21 @@ describe('a custom domain change republishes the live site', () => {
     });
     api = await listen(app, 0, '127.0.0.1');
     base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    sites = createSitesServer({
+    // The api's own sites server (embedded default), routing Hosts with the process's domain map.
+    sites = await startSitesServer({
       store: harness.store,
-      lookup: createStoreLookup(harness.store, connected.directory),
+      port: 0,
+      host: '127.0.0.1',
+      logger: createLogger('silent'),
+      domains: connected.directory,
     });
-    await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
     sitesBase = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
   }, 60_000);
   afterAll(async () => {
     api?.closeAllConnections();
     api?.close();
-    sites?.close();
+    held?.release();
+    await stopSitesServer(sites);
     await harness?.close();
   });
 
@@ -182,5 +207,137 @@ describe('a custom domain change republishes the live site', () => {
     expect(html).toContain('Rosa Salon');
     expect(html).not.toContain('Rosa Salon Draft Only');
     expect((await getWithHost(`${sitesBase}/`, domain)).status).toBe(404);
+  });
+  /** Holds the next build of `websiteId` before its switch; resolves once it is waiting there. */
+  function holdNextBuild(websiteId: string) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = { websiteId, request: null as PublishRequest | null, release, gate };
+    held = hold;
+    return {
+      async waiting(): Promise<PublishRequest> {
+        const deadline = Date.now() + 20_000;
+        while (hold.request === null) {
+          if (Date.now() > deadline) throw new Error(`no build of ${websiteId} reached its switch`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return hold.request;
+      },
+      release() {
+        held = null;
+        release();
+      },
+    };
+  }
+
+  /** A page and the stylesheet it links, fetched with `host` (the stylesheet's status tells broken paths). */
+  async function pageWithStylesheet(url: string, host: string) {
+    const page = await getWithHost(url, host);
+    const href = /<link[^>]+href="(\/[^"]+\.css)"/.exec(page.body)?.[1];
+    const css = href ? await getWithHost(new URL(href, url).toString(), host) : null;
+    return { ...page, href, cssStatus: css?.status ?? null };
+  }
+
+  it('between a domain change and its republish going live, each origin serves only the build made for it', async () => {
+    const email = 'rosa-windows@example.com';
+    const token = await mintSignInToken(deriveAuthKeys(jwtSecret), email, new Date());
+    const session = await (
+      await fetch(`${base}/api/login/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
+    ).json();
+    const access: string = session.accessToken;
+    const websiteId = `site-${Math.random().toString(36).slice(2, 10)}`;
+    const draft: Website = draftFor(websiteId, session.user.id, 'Rosa Windows');
+    draft.websiteSettings = { ...draft.websiteSettings, customHeadCode: headCode };
+    await harness.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
+      websiteId,
+      session.user.id,
+      draft,
+    ]);
+    const handle = `win-${Math.random().toString(36).slice(2, 8)}`;
+    const first = await harness.waitFor((await harness.publish(websiteId, handle)).id);
+    expect(first.state).toBe('succeeded');
+    const domain = `www.${handle}.example.com`;
+    // A second api process's sites server: its domain map is reloaded only by its own changes and
+    // its checker's round (every minute), so here only when the test says.
+    const elsewhere = createConnectedDomains();
+    const other = createSitesServer({
+      store: harness.store,
+      lookup: createStoreLookup(harness.store, elsewhere.directory),
+      onError: () => undefined,
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      // Connected, its republish held before the switch: the live build is still the shared origin's.
+      const connecting = holdNextBuild(websiteId);
+      const connect = await call('POST', '/api/domains', access, { domainName: domain, websiteId });
+      expect(connect.status).toBe(201);
+      txt.set(`_sitewright.${domain}`, connect.body.records[0].value);
+      const checked = await call('POST', `/api/domains/${domain}/check`, access);
+      expect(checked.body).toMatchObject({ state: 'Connected', websiteName: handle });
+      const forDomain = await connecting.waiting();
+      expect(connected.entries().get(domain)).toBe(handle);
+      await elsewhere.refresh(harness.db);
+      expect(elsewhere.entries().get(domain)).toBe(handle);
+      for (const origin of [sitesBase, otherBase]) {
+        // Not the shared origin's build at the domain (its asset paths are /{handle}/…).
+        expect((await getWithHost(`${origin}/`, domain)).status).toBe(404);
+        // The shared origin keeps serving its own, whole, build, and does not send visitors away.
+        const shared = await pageWithStylesheet(`${origin}/${handle}/`, '127.0.0.1');
+        expect(shared.status).toBe(200);
+        expect(shared.body).toContain('Rosa Windows');
+        expect(shared.body).not.toContain(headCode);
+        expect(shared.cssStatus).toBe(200);
+      }
+
+      connecting.release();
+      const live = await harness.waitFor(forDomain.id);
+      expect(live.state).toBe('succeeded');
+      for (const origin of [sitesBase, otherBase]) {
+        const onDomain = await pageWithStylesheet(`${origin}/`, domain);
+        expect(onDomain.status).toBe(200);
+        expect(onDomain.body).toContain(headCode);
+        expect(onDomain.href?.startsWith(`/${handle}/`)).toBe(false);
+        expect(onDomain.cssStatus).toBe(200);
+        const away = await fetch(`${origin}/${handle}/`, { redirect: 'manual' });
+        expect(away.status).toBe(302);
+        expect(away.headers.get('location')).toBe(`https://${domain}/`);
+      }
+
+      // Disconnected, the republish for the shared origin held: the domain stops at once here; the
+      // shared origin still redirects to it while the only live build is the domain's (custom code).
+      const disconnecting = holdNextBuild(websiteId);
+      const disconnect = await call('POST', `/api/domains/${domain}/disconnect`, access);
+      expect(disconnect.status).toBe(200);
+      const forShared = await disconnecting.waiting();
+      expect(connected.entries().has(domain)).toBe(false);
+      expect((await getWithHost(`${sitesBase}/`, domain)).status).toBe(404);
+      const during = await fetch(`${sitesBase}/${handle}/`, { redirect: 'manual' });
+      expect(during.status).toBe(302);
+
+      disconnecting.release();
+      expect((await harness.waitFor(forShared.id)).state).toBe('succeeded');
+      // As soon as the shared origin's build is live, on both servers — the other one's map still
+      // says Connected: the pointer decides, not a domain list that may lag.
+      expect(elsewhere.entries().get(domain)).toBe(handle);
+      for (const origin of [sitesBase, otherBase]) {
+        const back = await pageWithStylesheet(`${origin}/${handle}/`, '127.0.0.1');
+        expect(back.status).toBe(200);
+        expect(back.body).not.toContain(headCode);
+        expect(back.cssStatus).toBe(200);
+        expect((await getWithHost(`${origin}/`, domain)).status).toBe(404);
+      }
+    } finally {
+      await new Promise<void>((resolve) => {
+        other.closeAllConnections();
+        other.close(() => resolve());
+      });
+    }
   });
 });

@@ -21,12 +21,19 @@ const html = `<!doctype html><html><body>${'<p>Fresh bread every morning.</p>'.r
 const css = `body{margin:0}${'.a{color:red}'.repeat(50)}`;
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-async function publish(store: ObjectStore, handle: string, buildId: string, sequence: number, page = html) {
+async function publish(
+  store: ObjectStore,
+  handle: string,
+  buildId: string,
+  sequence: number,
+  page = html,
+  domain: string | null = null,
+) {
   await store.put(buildFileKey(handle, buildId, 'index.html'), page);
   await store.put(buildFileKey(handle, buildId, 'about/index.html'), '<h1>About</h1>');
   await store.put(buildFileKey(handle, buildId, 'assets/site.0123abcd.css'), css);
   await store.put(buildFileKey(handle, buildId, 'logo.png'), png);
-  await store.advancePointer(handle, { sequence, buildId });
+  await store.advancePointer(handle, { sequence, buildId, domain });
 }
 
 describe('sites server (embedded default, http://localhost:3001/{handle})', () => {
@@ -165,12 +172,37 @@ describe('sites server (embedded default, http://localhost:3001/{handle})', () =
   });
 
   it('serves a connected custom domain by Host and sends the shared path there', async () => {
-    await publish(store, 'joes-plumbing', 'j1', 20, '<p>joe</p>');
+    await publish(store, 'joes-plumbing', 'j1', 20, '<p>joe</p>', 'joesplumbing.com');
     domains.set('joesplumbing.com', 'joes-plumbing');
     const byHost = await rawRequest(origin, '/', { headers: { host: 'JoesPlumbing.com:3001' } });
     expect(byHost.body.toString()).toBe('<p>joe</p>');
     const shared = await rawRequest(origin, '/joes-plumbing/');
     expect(shared.status).toBe(302);
     expect(shared.headers.location).toBe('https://joesplumbing.com/');
+  });
+
+  it('a connected domain serves only the build rendered for it; the shared origin redirects only from such a build', async () => {
+    // Connected, its republish not live yet: the shared origin's build stays on the shared origin.
+    await publish(store, 'anna-cakes', 'a1', 30, '<p>shared</p>');
+    domains.set('annacakes.com', 'anna-cakes');
+    expect((await rawRequest(origin, '/', { headers: { host: 'annacakes.com' } })).status).toBe(404);
+    expect((await rawRequest(origin, '/anna-cakes/')).body.toString()).toBe('<p>shared</p>');
+    // The build for the domain is live: the domain serves it, the shared origin sends visitors there.
+    await publish(store, 'anna-cakes', 'a2', 31, '<p>domain</p>', 'annacakes.com');
+    expect((await rawRequest(origin, '/', { headers: { host: 'annacakes.com' } })).body.toString()).toBe(
+      '<p>domain</p>',
+    );
+    expect((await rawRequest(origin, '/anna-cakes/')).status).toBe(302);
+    // Disconnected: the domain stops at once; the shared origin redirects until its own build is live.
+    domains.delete('annacakes.com');
+    expect((await rawRequest(origin, '/', { headers: { host: 'annacakes.com' } })).status).toBe(404);
+    expect((await rawRequest(origin, '/anna-cakes/')).status).toBe(302);
+    await publish(store, 'anna-cakes', 'a3', 32, '<p>shared again</p>');
+    expect((await rawRequest(origin, '/anna-cakes/')).body.toString()).toBe('<p>shared again</p>');
+    // A domain list that still names it (another process's, not yet reloaded) changes nothing.
+    domains.set('annacakes.com', 'anna-cakes');
+    expect((await rawRequest(origin, '/', { headers: { host: 'annacakes.com' } })).status).toBe(404);
+    expect((await rawRequest(origin, '/anna-cakes/')).status).toBe(200);
+    domains.delete('annacakes.com');
   });
 });

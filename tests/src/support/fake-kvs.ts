@@ -31,6 +31,8 @@ export interface FakeKvs {
 interface Options {
   /** Status of a write whose If-Match is stale. @defaultValue 409 (ConflictException, as AWS answers) */
   staleStatus?: 409 | 412;
+  /** The credentials it accepts (a child process signs with its AWS_* variables). @defaultValue its own */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 const errorNames: Record<number, string> = {
@@ -53,7 +55,10 @@ const errorNames: Record<number, string> = {
  */
 export async function startFakeKvs(options: Options = {}): Promise<FakeKvs> {
   const arn = 'arn:aws:cloudfront::123456789012:key-value-store/0b8e1f6c-kvs-test';
-  const credentials = { accessKeyId: 'AKIDKVSTEST', secretAccessKey: 'kvs-test-secret' };
+  const credentials = options.credentials ?? {
+    accessKeyId: 'AKIDKVSTEST',
+    secretAccessKey: 'kvs-test-secret',
+  };
   const publicKey = sigv4aPublicKey(credentials.accessKeyId, credentials.secretAccessKey);
   const values = new Map<string, string>();
   const calls: KvsCall[] = [];
