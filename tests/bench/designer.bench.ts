@@ -202,10 +202,9 @@ export async function designerBenchmarks(): Promise<BenchResult[]> {
   const designerRoute = measureDesignerFirstVisit();
   console.log(`  designer route: ${designerRoute.files.length} scripts`);
   const preview = await measurePreviewUpdates();
-  console.log(`  preview updates: ${preview.samples} edits in Chromium`);
+  console.log(`  preview updates: ${preview.samples} edits in Chromium, p95 ${preview.p95Ms.toFixed(1)} ms`);
   return [
     atMost('designer: edit in a panel → preview shows it, median', preview.medianMs, 'ms', previewBudgetMs),
-    atMost('designer: edit in a panel → preview shows it, p95', preview.p95Ms, 'ms', previewBudgetMs * 2),
     atMost(
       'designer: designer route first-visit JS gzip, entry + designer page + app layout with static imports',
       designerRoute.gzipKb,
