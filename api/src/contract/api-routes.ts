@@ -11,6 +11,7 @@ import {
 import type { Logger } from '../logger.ts';
 import type { Authenticator, AuthRequirement, AuthUser } from './authenticator.ts';
 import type { Clock } from './clock.ts';
+import { spliceJsonText } from './json-text.ts';
 import { type FieldErrors, noBody, parseInput, strictTopLevel } from './parse-input.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -146,6 +147,7 @@ export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
     add(definition, handler) {
       register(definition as unknown as RegisteredRoute);
       const body = definition.body ? strictTopLevel(definition.body) : noBody;
+      const query = definition.query ? strictTopLevel(definition.query) : undefined;
       router[definition.method](definition.path, async (req, res) => {
         const now = options.clock.now();
         const user = definition.auth === 'none' ? null : await options.authenticator.authenticate(req);
@@ -156,9 +158,7 @@ export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
           params: definition.params
             ? parseInput(definition.params, req.params, 'params', definition.fieldErrors)
             : undefined,
-          query: definition.query
-            ? parseInput(strictTopLevel(definition.query), req.query, 'query', definition.fieldErrors)
-            : undefined,
+          query: query ? parseInput(query, req.query, 'query', definition.fieldErrors) : undefined,
           body: parseInput(body, req.body, 'body', definition.fieldErrors),
           user,
           ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
@@ -235,5 +235,12 @@ function send(res: Response, route: RegisteredRoute, answer: unknown, logger: Lo
     );
     throw new Error(`${route.method} ${route.path}: the answer does not match its schema`);
   }
-  res.status(status).json(checked.data);
+  const spliced = spliceJsonText(checked.data);
+  if (spliced === undefined) {
+    res.status(status).json(checked.data);
+    return;
+  }
+  // What `res.json` does, with the text already made.
+  if (!res.get('content-type')) res.set('content-type', 'application/json');
+  res.status(status).send(spliced);
 }

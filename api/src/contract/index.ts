@@ -19,6 +19,7 @@ export {
 } from './api-routes.ts';
 export type { Authenticator, AuthRequirement, AuthUser } from './authenticator.ts';
 export { type Clock, type ManualClock, manualClock, systemClock } from './clock.ts';
+export { JsonText, spliceJsonText } from './json-text.ts';
 export { type OpenApiDocument, openApiDocument, openApiPath } from './openapi.ts';
 export {
   type FieldErrors,

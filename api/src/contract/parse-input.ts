@@ -63,13 +63,26 @@ export function inputError(part: InputPart, error: z.ZodError, fieldErrors: Fiel
  * can store it neither in `text` nor in `jsonb`, and no field of ours means it: it is refused.
  */
 export function nulCharacterAt(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  const found = nulPath(value);
+  return found && [...path, ...found];
+}
+
+/** {@link nulCharacterAt} without a path per node: the path is built only for the one found. */
+function nulPath(value: unknown): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const at = Array.isArray(value) ? [...path, Number(key)] : [...path, key];
-    if (key.includes('\u0000')) return at;
-    const found = nulCharacterAt(item, at);
-    if (found) return found;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      if (!(index in value)) continue;
+      const found = nulPath(value[index]);
+      if (found) return [index, ...found];
+    }
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000')) return [key];
+    const found = nulPath((value as Record<string, unknown>)[key]);
+    if (found) return [key, ...found];
   }
   return undefined;
 }

@@ -4,8 +4,8 @@ import { ApiError } from '../http/api-error.ts';
 import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { saveDraft, takeControl } from './draft-store.ts';
-import { requireEditControl, requireMember, websiteErrors } from './website-access.ts';
-import { memberIds } from './website-rows.ts';
+import { requireEditControl, websiteErrors } from './website-access.ts';
+import { findMemberWebsiteHead, memberIds } from './website-rows.ts';
 import {
   draftVersion,
   editControl,
@@ -39,7 +39,10 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
       if (body.document.id !== websiteId) {
         throw new ApiError(400, 'invalid-request', 'document.id: must be the id of the website saved');
       }
-      requireEditControl(await requireMember(deps.db, websiteId, user), user.id);
+      // The membership and edit-control check needs the row, not the stored draft.
+      const member = await findMemberWebsiteHead(deps.db, websiteId, user);
+      if (!member) throw websiteErrors.notFound();
+      requireEditControl(member, user.id);
       const result = await saveDraft(deps.db, {
         websiteId,
         document: body.document,

@@ -42,7 +42,7 @@ export async function requireMember(
 }
 
 /** 403 unless the role may use `capability` (spec §6 table). */
-export function requireCapability(member: MemberWebsite, capability: Capability): void {
+export function requireCapability(member: Pick<MemberWebsite, 'role'>, capability: Capability): void {
   if (!may(member.role, capability)) throw websiteErrors.ownerOnly();
 }
 
@@ -66,7 +66,10 @@ export function holdsEditControl(
 }
 
 /** 409 unless the caller holds edit control; 403 first when the role may not edit at all. */
-export function requireEditControl(member: MemberWebsite, userId: string): void {
+export function requireEditControl(
+  member: { role: MemberWebsite['role']; row: Pick<WebsiteRow, 'user_id' | 'last_modified_by'> },
+  userId: string,
+): void {
   requireCapability(member, 'editContentAndSettings');
   if (!holdsEditControl(member.row, userId)) throw websiteErrors.editControlRequired();
 }

@@ -1,18 +1,24 @@
-import {
-  type Image,
-  image,
-  imageSource,
-  sortWebsiteList,
-  type Website,
-  type WebsiteRole,
-} from '@sitewright/model';
+import { type Image, image, imageSource, sortWebsiteList, type WebsiteRole } from '@sitewright/model';
 import { requestDelete } from '@sitewright/publisher';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
+import { createDraftJsonCache } from './draft-json.ts';
 import { outboxOptions, publishQueue, publishRefusal } from './publisher-link.ts';
-import { editControlHolder, holdsEditControl, requireCapability, requireMember } from './website-access.ts';
-import { listMemberWebsites, memberIds, type WebsiteRow } from './website-rows.ts';
+import {
+  editControlHolder,
+  holdsEditControl,
+  requireCapability,
+  requireMember,
+  websiteErrors,
+} from './website-access.ts';
+import {
+  findMemberWebsiteHead,
+  findMemberWebsiteWithToken,
+  listMemberWebsites,
+  memberIds,
+  type WebsiteRow,
+} from './website-rows.ts';
 import { publishAccepted, websiteAnswer, websiteIdParams, websiteList } from './website-schemas.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -36,6 +42,7 @@ function listItemOf(row: WebsiteRow, role: WebsiteRole) {
 
 /** `GET /api/websites`, `GET /api/websites/{websiteId}`, `DELETE /api/websites/{websiteId}`. */
 export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void {
+  const drafts = createDraftJsonCache();
   routes.add(
     {
       method: 'get',
@@ -61,10 +68,21 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
       errors: [{ status: 404, code: 'website-not-found' }],
     },
     async ({ params, user }) => {
-      const { row, role } = await requireMember(deps.db, params.websiteId, user);
+      // Stored drafts were parsed on the way in; the kept JSON of this row version is the answer
+      // (draft-json.ts), else the draft is read again with the row it belongs to.
+      const head = await findMemberWebsiteHead(deps.db, params.websiteId, user);
+      if (!head) throw websiteErrors.notFound();
+      let member: { row: Omit<WebsiteRow, 'draft'>; role: WebsiteRole } = head;
+      let document = drafts.get(head.row.id, head.row.draft_token);
+      if (!document) {
+        const full = await findMemberWebsiteWithToken(deps.db, params.websiteId, user);
+        if (!full) throw websiteErrors.notFound();
+        member = full;
+        document = drafts.keep(full.row.id, full.row.draft_token, full.row.draft);
+      }
+      const { row, role } = member;
       return {
-        // Stored drafts were parsed on the way in; the answer schema checks them again.
-        document: row.draft as unknown as Website,
+        document,
         version: row.draft_version,
         role,
         editControl: { holderUserId: editControlHolder(row), youHoldIt: holdsEditControl(row, user.id) },

@@ -1,6 +1,7 @@
 import type { WebsiteRole } from '@sitewright/model';
 import type { AuthUser } from '../contract/index.ts';
 import type { Queryable } from '../db/database.ts';
+import { draftToken } from './draft-json.ts';
 
 /**
  * The statements on `websites` the routes share. A website with an open delete request is gone
@@ -28,6 +29,16 @@ export interface MemberWebsite {
   role: WebsiteRole;
 }
 
+/** Spec §6: the owner, an accepted editor, or nobody (null). */
+function asMember<R extends { user_id: string; editor: boolean }>(
+  row: R | undefined,
+  userId: string,
+): { row: R; role: WebsiteRole } | null {
+  if (!row) return null;
+  if (row.user_id === userId) return { row, role: 'Owner' };
+  return row.editor ? { row, role: 'Editor' } : null;
+}
+
 /** SQL: the website is not being deleted. `w` is the websites alias. */
 export const notBeingDeleted = `not exists (select 1 from publish_requests r where r.website_id = w.id
   and r.kind = 'delete' and r.state in ('queued', 'running'))`;
@@ -40,8 +51,9 @@ export const acceptedEditor = (userId: string, email: string) =>
   `exists (select 1 from invites i where i.website_id = w.id and i.accepted
     and coalesce(i.invited_user_id = ${userId}, i.invited_user_email = ${email}))`;
 
-const columns = `w.id, w.user_id, w.draft, w.draft_version, w.handle, w.created_at, w.modified_at,
+const headColumns = `w.id, w.user_id, w.draft_version, w.handle, w.created_at, w.modified_at,
   w.last_designed_at, w.last_published_at, w.last_modified_by, w.last_modified_by_at`;
+const columns = `${headColumns}, w.draft`;
 
 /**
  * The website and the caller's role, or null when it does not exist, is being deleted, or the
@@ -59,10 +71,44 @@ export async function findMemberWebsite(
      where w.id = $1 and ${notBeingDeleted}${lock ? ' for update of w' : ''}`,
     [websiteId, user.id, user.email],
   );
-  const row = rows[0];
-  if (!row) return null;
-  if (row.user_id === user.id) return { row, role: 'Owner' };
-  return row.editor ? { row, role: 'Editor' } : null;
+  return asMember(rows[0], user.id);
+}
+
+/** A website row without its draft, with the row version token of `draft-json.ts`. */
+export type WebsiteHead = Omit<WebsiteRow, 'draft'> & { draft_token: string };
+
+/**
+ * Like {@link findMemberWebsite} (same §6 rule, same null), without the draft: its row version
+ * token instead, for get-draft's kept JSON (`draft-json.ts`).
+ */
+export async function findMemberWebsiteHead(
+  db: Queryable,
+  websiteId: string,
+  user: Pick<AuthUser, 'id' | 'email'>,
+): Promise<{ row: WebsiteHead; role: WebsiteRole } | null> {
+  const { rows } = await db.query<WebsiteHead & { editor: boolean }>(
+    `select ${headColumns}, ${draftToken} as draft_token, ${acceptedEditor('$2', '$3')} as editor
+     from websites w where w.id = $1 and ${notBeingDeleted}`,
+    [websiteId, user.id, user.email],
+  );
+  return asMember(rows[0], user.id);
+}
+
+/**
+ * {@link findMemberWebsite} with the draft and its row version token (read together, so the
+ * token names exactly the draft read).
+ */
+export async function findMemberWebsiteWithToken(
+  db: Queryable,
+  websiteId: string,
+  user: Pick<AuthUser, 'id' | 'email'>,
+): Promise<{ row: WebsiteRow & { draft_token: string }; role: WebsiteRole } | null> {
+  const { rows } = await db.query<WebsiteRow & { draft_token: string; editor: boolean }>(
+    `select ${columns}, ${draftToken} as draft_token, ${acceptedEditor('$2', '$3')} as editor
+     from websites w where w.id = $1 and ${notBeingDeleted}`,
+    [websiteId, user.id, user.email],
+  );
+  return asMember(rows[0], user.id);
 }
 
 /** Every website the user owns or edits, with the role (not yet sorted). */
