@@ -1,7 +1,8 @@
-import { toPublishedWebsite, type Website } from '@sitewright/model';
+import { type PublishedWebsite, toPublishedWebsite, type Website } from '@sitewright/model';
 import { nextPublishSequence, type Queryable, toDate, toNumber } from './database.ts';
 import { releaseUnusedClaims } from './handle-claims.ts';
 import type { PublishOutcome, PublishRequest } from './publish-request.ts';
+import { sameJson } from './same-json.ts';
 
 /**
  * The database side of a job, written only once the site is live (ARCHITECTURE "Publishing" 5):
@@ -71,6 +72,33 @@ async function finish(
   );
 }
 
+/**
+ * How the published copy reaches the database. A copy of a large site is a megabyte of JSON:
+ * sent as a parameter, embedded Postgres (PGlite, WebAssembly on the api's main thread) spends
+ * tens of milliseconds re-parsing it, during which the sites server in the same process cannot
+ * answer. When the request's snapshot (`publish_requests.document`, already in the database) is
+ * exactly the parsed website, the copy is made from it inside the database instead: the draft's
+ * own fields dropped, the copy's fields (handle, createdAt, modifiedAt) set. Same JSON either way.
+ */
+function publishedDocument(
+  request: PublishRequest,
+  website: Website,
+  copy: PublishedWebsite,
+): { sql: string; param: unknown; extra: unknown[] } {
+  if (!sameJson(request.document, website)) return { sql: '$3::jsonb', param: copy, extra: [] };
+  const source = website as Record<string, unknown>;
+  const target = copy as Record<string, unknown>;
+  const dropped = Object.keys(source).filter((key) => !Object.hasOwn(target, key));
+  const set = Object.fromEntries(
+    Object.entries(target).filter(([key, value]) => !Object.hasOwn(source, key) || source[key] !== value),
+  );
+  return {
+    sql: '(select (r.document - $3::text[]) || $10::jsonb from publish_requests r where r.id = $11)',
+    param: dropped,
+    extra: [set, request.id],
+  };
+}
+
 /** What {@link applyLive} writes. */
 export interface LiveSite {
   handle: string;
@@ -98,10 +126,11 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
   if (previous && previous.handle !== site.handle) {
     await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);
   }
+  const document = publishedDocument(request, site.website, copy);
   await tx.query(
     `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id,
        created_at, modified_at, sequence)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     values ($1, $2, ${document.sql}, $4, $5, $6, $7, $8, $9)
      on conflict (handle) do update set document = excluded.document, draft_version = excluded.draft_version,
        build_id = excluded.build_id, previous_build_id = excluded.previous_build_id,
        modified_at = excluded.modified_at, sequence = excluded.sequence
@@ -109,13 +138,14 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
     [
       site.handle,
       request.websiteId,
-      copy,
+      document.param,
       site.draftVersion,
       site.buildId,
       site.previousBuildId,
       previous?.createdAt ?? site.now,
       site.now,
       request.sequence,
+      ...document.extra,
     ],
   );
   await tx.query(

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { BigIntStats } from 'node:fs';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, contentTypeFor } from './content-headers.ts';
@@ -19,6 +20,13 @@ interface Sidecar {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** Bytes of recently read objects kept in memory per store, and the largest one kept. */
+const recentMaxBytes = 16 * 1024 * 1024;
+const recentObjectMaxBytes = 2 * 1024 * 1024;
+
+const identityOf = (stat: BigIntStats) =>
+  `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+
 /**
  * The embedded default's object store: `{root}/{key}` holds the bytes (a plain, browsable folder),
  * `{root}/.meta/{key}.json` the HTTP metadata, `{root}/.tmp/` the files being written.
@@ -35,10 +43,19 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
   const dataPath = (key: string) => path.join(root, ...assertSafeKey(key).split('/'));
   const metaPath = (key: string) => `${path.join(root, '.meta', ...key.split('/'))}.json`;
 
+  let tmpReady: Promise<unknown> | undefined;
   async function writeTemp(body: Uint8Array | string): Promise<string> {
-    await fs.mkdir(tmpDir, { recursive: true });
+    // The folder is made once, not before every write; if it went missing since, once more.
+    tmpReady ??= fs.mkdir(tmpDir, { recursive: true });
+    await tmpReady;
     const file = path.join(tmpDir, randomUUID());
-    await fs.writeFile(file, body);
+    try {
+      await fs.writeFile(file, body);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await fs.mkdir(tmpDir, { recursive: true });
+      await fs.writeFile(file, body);
+    }
     return file;
   }
 
@@ -61,18 +78,75 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     }
   }
 
+  /**
+   * Objects read lately, each with the identity of the file it was read from (device, inode, size,
+   * change times): a later read whose `stat` finds the same file returns it without reading and
+   * hashing the bytes again — the sites server reads the page and the pointer log on every request.
+   * Every write puts a new file in place (rename or link of a fresh temporary file), so new bytes
+   * always come with a new identity.
+   */
+  const recent = new Map<string, { identity: string; object: StoredObject }>();
+  let recentBytes = 0;
+  const forget = (key: string) => {
+    const entry = recent.get(key);
+    if (entry === undefined) return;
+    recent.delete(key);
+    recentBytes -= entry.object.size;
+  };
+  const remember = (key: string, identity: string, object: StoredObject) => {
+    forget(key);
+    if (object.size > recentObjectMaxBytes) return;
+    recent.set(key, { identity, object });
+    recentBytes += object.size;
+    for (const oldest of recent.keys()) {
+      if (recentBytes <= recentMaxBytes) break;
+      forget(oldest);
+    }
+  };
+
   async function read(key: string): Promise<StoredObject | null> {
-    let body: Buffer;
-    let stat: Awaited<ReturnType<typeof fs.stat>>;
+    const file = dataPath(key);
+    const known = recent.get(key);
+    if (known !== undefined) {
+      const stat = await fs.stat(file, { bigint: true }).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (stat !== null && identityOf(stat) === known.identity) {
+        recent.delete(key); // most recently used last
+        recent.set(key, known);
+        return known.object;
+      }
+      forget(key);
+      if (stat === null) return null;
+    }
+    let handle: fs.FileHandle;
     try {
-      [body, stat] = await Promise.all([fs.readFile(dataPath(key)), fs.stat(dataPath(key))]);
+      handle = await fs.open(file, 'r');
     } catch (error) {
       if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw error;
     }
-    const sidecar = await readSidecar(key);
+    let body: Buffer;
+    let stat: BigIntStats;
+    let sidecar: Sidecar;
+    try {
+      // Side by side; the identity is the open file's own, so it always belongs to these bytes.
+      [stat, body, sidecar] = await Promise.all([
+        handle.stat({ bigint: true }),
+        handle.readFile(),
+        readSidecar(key),
+      ]);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      throw error;
+    } finally {
+      await handle.close();
+    }
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    return { body, etag, ...sidecar, size: body.length, lastModified: stat.mtime };
+    const object: StoredObject = { body, etag, ...sidecar, size: body.length, lastModified: stat.mtime };
+    remember(key, identityOf(stat), object);
+    return object;
   }
 
   async function walk(dir: string, keyPrefix: string, out: ObjectSummary[], wanted: string): Promise<void> {
@@ -83,18 +157,25 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
       throw error;
     }
+    const pending: Promise<void>[] = [];
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const key = `${keyPrefix}${entry.name}`;
       if (entry.isDirectory()) {
         if (`${key}/`.startsWith(wanted) || wanted.startsWith(`${key}/`)) {
-          await walk(path.join(dir, entry.name), `${key}/`, out, wanted);
+          pending.push(walk(path.join(dir, entry.name), `${key}/`, out, wanted));
         }
       } else if (entry.isFile() && key.startsWith(wanted)) {
-        const stat = await fs.stat(path.join(dir, entry.name)).catch(() => null);
-        if (stat) out.push({ key, size: stat.size, lastModified: stat.mtime });
+        pending.push(
+          fs.stat(path.join(dir, entry.name)).then(
+            (stat) => void out.push({ key, size: stat.size, lastModified: stat.mtime }),
+            () => undefined,
+          ),
+        );
       }
     }
+    // Side by side (the order is restored by sorting): a pointer log is listed on every request.
+    await Promise.all(pending);
   }
 
   async function removeEmptyParents(key: string): Promise<void> {
@@ -113,10 +194,19 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     kind: 'folder',
     async put(key, body, put = {}) {
       const target = dataPath(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = await writeTemp(body);
-      await writeSidecar(key, put);
-      await fs.rename(temp, target);
+      // The folder, the bytes and the metadata side by side; the bytes take their place last.
+      const [folder, temp, sidecar] = await Promise.allSettled([
+        fs.mkdir(path.dirname(target), { recursive: true }),
+        writeTemp(body),
+        writeSidecar(key, put),
+      ]);
+      if (temp.status === 'rejected') throw temp.reason;
+      const failed = [folder, sidecar].find((r) => r.status === 'rejected');
+      if (failed) {
+        await fs.unlink(temp.value).catch(() => undefined);
+        throw failed.reason;
+      }
+      await fs.rename(temp.value, target);
       return { etag: `"${createHash('md5').update(body).digest('hex')}"` };
     },
     async putIfAbsent(key, body, put = {}) {
@@ -143,6 +233,7 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       return head;
     },
     async delete(key) {
+      forget(key);
       await fs.rm(dataPath(key), { force: true });
       await fs.rm(metaPath(key), { force: true });
       await removeEmptyParents(key);
@@ -151,7 +242,9 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       const wanted = prefix === '' ? '' : prefix;
       if (wanted !== '' && wanted.split('/').some((part) => part.startsWith('.'))) return [];
       const out: ObjectSummary[] = [];
-      await walk(root, '', out, wanted);
+      // Start in the deepest folder the prefix names: no need to read the folders above it.
+      const base = wanted.slice(0, wanted.lastIndexOf('/') + 1);
+      await walk(path.join(root, ...base.split('/').filter(Boolean)), base, out, wanted);
       return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async deleteByPrefix(prefix) {

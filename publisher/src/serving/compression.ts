@@ -146,11 +146,12 @@ export function createCompressionCache(options: CompressionCacheOptions = {}) {
     if (entry) return entry;
     if (body.length < quickFirstBytes) return { body: await compress(etag, encoding, body), best: true };
     // Errors surface to the visitor through the quick compression; the best one is only a cache fill.
-    compress(etag, encoding, body).catch(() => undefined);
     const quick = await once(pendingQuick, key, () => {
       stats.quick++;
       return compressors[encoding].quick(body);
     });
+    // The best one only now: started first, it would take a core from the visitor who waits.
+    compress(etag, encoding, body).catch(() => undefined);
     const now = entries.get(key);
     if (now) return now;
     const provisional = { body: quick, best: false };

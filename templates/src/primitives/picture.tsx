@@ -10,13 +10,24 @@ const renditionWidth: Partial<Record<ImageUrl['type'], number>> = {
   full: 2000,
 };
 
-/** `srcset` from the image's renditions, so a phone downloads the small one. */
+/** The renditions with a width, narrowest first. */
+const renditionsByWidth = (Object.entries(renditionWidth) as [ImageUrl['type'], number][]).sort(
+  (a, b) => a[1] - b[1],
+);
+
+/** `srcset` from the image's renditions, narrowest first, so a phone downloads the small one. */
 export function srcSet(image: Image): string | undefined {
-  const entries = image.urls
-    .filter((u) => renditionWidth[u.type] !== undefined)
-    .sort((a, b) => renditionWidth[a.type]! - renditionWidth[b.type]!)
-    .map((u) => `${u.url} ${renditionWidth[u.type]}w`);
-  return entries.length > 1 ? entries.join(', ') : undefined;
+  // Width by width rather than filter + sort: every picture of the page passes here.
+  let entries = '';
+  let count = 0;
+  for (const [type, width] of renditionsByWidth) {
+    for (const u of image.urls) {
+      if (u.type !== type) continue;
+      entries += `${count > 0 ? ', ' : ''}${u.url} ${width}w`;
+      count++;
+    }
+  }
+  return count > 1 ? entries : undefined;
 }
 
 /** The cropper's placement (spec §3 image effects) as a CSS transform on the image in its frame. */

@@ -29,17 +29,50 @@ export const siteContentTypes = {
   woff2: 'font/woff2',
 } as const;
 
-const purged = new Map<string, string>();
-/** The purged stylesheet, cached by stylesheet and class set (bounded: one entry per look of a page). */
-function purgeCached(css: string, classes: Set<string>): string {
-  const key = `${[...classes].sort().join(' ')}\n${css}`;
-  let result = purged.get(key);
-  if (result === undefined) {
-    result = purgeCss(css, classes);
-    if (purged.size >= 200) purged.delete(purged.keys().next().value as string);
-    purged.set(key, result);
+/** A hashed asset file as it goes out: its name and its bytes. */
+interface AssetFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * The page's stylesheet file (purged, hashed, encoded), cached by the minified stylesheet and the
+ * classes the page uses — the same look of a page costs no second purge, hash or encoding.
+ * Bounded: at most 200 entries in all (one per look of a page).
+ */
+const stylesheets = new Map<string, Map<string, AssetFile>>();
+let stylesheetCount = 0;
+function stylesheetFile(tools: NodeTools, minified: string, classes: Set<string>): AssetFile {
+  const classKey = [...classes].sort().join(' ');
+  let byClasses = stylesheets.get(minified);
+  let file = byClasses?.get(classKey);
+  if (file === undefined) {
+    const css = purgeCss(minified, classes);
+    file = { path: `assets/site.${tools.contentHash(css)}.css`, contents: tools.utf8(css) };
+    if (stylesheetCount >= 200) {
+      stylesheets.clear();
+      stylesheetCount = 0;
+      byClasses = undefined;
+    }
+    if (byClasses === undefined) {
+      byClasses = new Map();
+      stylesheets.set(minified, byClasses);
+    }
+    byClasses.set(classKey, file);
+    stylesheetCount++;
   }
-  return result;
+  return file;
+}
+
+/** The bundled visitor scripts' file, by bundle (at most one per script set). */
+const scriptFiles = new Map<string, AssetFile>();
+function scriptFile(tools: NodeTools, js: string): AssetFile {
+  let file = scriptFiles.get(js);
+  if (file === undefined) {
+    file = { path: `assets/site.${tools.contentHash(js)}.js`, contents: tools.utf8(js) };
+    scriptFiles.set(js, file);
+  }
+  return file;
 }
 
 /**
@@ -66,12 +99,6 @@ export async function renderSiteWith(
   options: RenderOptions,
 ): Promise<RenderedSite> {
   const tools = await loadNodeTools();
-  const text = (path: string, body: string, contentType: string, immutable: boolean): SiteFile => ({
-    path,
-    contents: tools.utf8(body),
-    contentType,
-    immutable,
-  });
   const ctx = renderContext(website, options);
   const sections = visibleSections(ctx);
   const base = ctx.options.basePath;
@@ -81,10 +108,9 @@ export async function renderSiteWith(
   let scriptHref: string | undefined;
   const scripts = clientScriptsFor(ctx, sections, templates);
   if (scripts.length > 0) {
-    const js = await tools.bundleClientScripts(scripts);
-    const jsPath = `assets/site.${tools.contentHash(js)}.js`;
-    files.push(text(jsPath, js, siteContentTypes.js, true));
-    scriptHref = base + jsPath;
+    const js = scriptFile(tools, await tools.bundleClientScripts(scripts));
+    files.push({ ...js, contentType: siteContentTypes.js, immutable: true });
+    scriptHref = base + js.path;
   }
 
   files.push(...(await siteFontFiles(ctx.theme)));
@@ -94,9 +120,8 @@ export async function renderSiteWith(
   // The body first: the stylesheet keeps only the rules whose classes the body uses.
   const body = renderBody(ctx, sections, templates, scriptHref);
   const minified = await tools.minifyCss(siteCss(ctx, sections, templates));
-  const css = purgeCached(minified, usedClasses(body.body));
-  const cssPath = `assets/site.${tools.contentHash(css)}.css`;
-  assets.stylesheetHref = base + cssPath;
+  const css = stylesheetFile(tools, minified, usedClasses(body.body));
+  assets.stylesheetHref = base + css.path;
   const parts = pageParts(ctx, body, assets);
   files.unshift(
     {
@@ -106,7 +131,7 @@ export async function renderSiteWith(
       contentType: siteContentTypes.html,
       immutable: false,
     },
-    text(cssPath, css, siteContentTypes.css, true),
+    { ...css, contentType: siteContentTypes.css, immutable: true },
   );
   return { files, entry: pageEntry };
 }

@@ -1,3 +1,4 @@
+import { type PublishedWebsite, toPublishedWebsite, website } from '@sitewright/model';
 import {
   buildIdFor,
   HandleUnavailable,
@@ -47,7 +48,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
     }
 
     it('publish → the site is served at its handle, recorded, and in the sitemap (spec §4 Publishing)', async () => {
-      const { websiteId, handle } = await published('Harbor Plumbing', 'harbor');
+      const { websiteId, handle, request } = await published('Harbor Plumbing', 'harbor');
       const page = await visit(h.sitesOrigin, handle);
       expect(page.status).toBe(200);
       expect(page.html).toContain('Harbor Plumbing');
@@ -64,6 +65,17 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
         [handle],
       );
       expect(copy.rows[0]?.document.handle).toBe(handle);
+      // The copy is made inside the database from the snapshot: exactly what toPublishedWebsite makes.
+      const snapshot = await h.db.query<{ document: unknown }>(
+        'select document from publish_requests where id = $1',
+        [request.id],
+      );
+      const document = copy.rows[0]!.document as PublishedWebsite;
+      expect(document).toEqual(
+        toPublishedWebsite(website.parse(snapshot.rows[0]!.document), handle, document.modifiedAt, {
+          createdAt: document.createdAt,
+        }),
+      );
       expect(await sitemapHandles(h.sitesOrigin)).toContain(handle);
     });
 
