@@ -19,6 +19,7 @@ export { siteCss } from './render/site-css.ts';
 export type { RenderContext, RenderOptions } from './render-context.ts';
 export { renderContext, renderOptionDefaults } from './render-context.ts';
 export type { ClientScript, SectionProps, SectionTemplate, SectionTemplates } from './section-template.ts';
+export { socialNetworkNames } from './sections/footer/social-networks.ts';
 export { sectionTemplates } from './sections/registry.ts';
 export type { RenderedSite, SiteFile } from './site-files.ts';
 export * from './theme/index.ts';

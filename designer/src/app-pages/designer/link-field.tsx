@@ -1,4 +1,5 @@
-import { type LinkType, type SocialNetwork, socialNetwork } from '@sitewright/model';
+import { type LinkType, socialNetwork } from '@sitewright/model';
+import { socialNetworkNames } from '@sitewright/templates';
 import { SelectField } from '../../ui/field.tsx';
 import { CheckedTextField } from './checked-text-field.tsx';
 import type { Absent, LinkShape, ZodLike } from './schema-fields.ts';
@@ -20,26 +21,8 @@ const typeNames: Record<LinkType, string> = {
   Social: 'Social profile',
 };
 
-/** Spec §3 "Social networks" as people write them. */
-export const networkNames: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-  twitter: 'X (Twitter)',
-  mastodon: 'Mastodon',
-  tiktok: 'TikTok',
-  threads: 'Threads',
-  thumbtack: 'Thumbtack',
-  linkedin: 'LinkedIn',
-  yelp: 'Yelp',
-  pinterest: 'Pinterest',
-  github: 'GitHub',
-  whatsApp: 'WhatsApp',
-  bluesky: 'Bluesky',
-  facebookMessenger: 'Facebook Messenger',
-  google: 'Google',
-  telegram: 'Telegram',
-};
+/** Spec §3 "Social networks" by the names the published footer shows. */
+export const networkNames = socialNetworkNames;
 
 function fieldSchema(shape: LinkShape, type: LinkType, key: string): ZodLike | undefined {
   const variant = shape.variants[type];
