@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createApp,
@@ -15,25 +15,10 @@ import {
 import { createSitesServer, createStoreLookup, requestRepublish } from '@sitewright/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, draftFor, type Harness } from '../publish-jobs/support/harness.ts';
+import { getWithHost } from '../support/raw-http.ts';
 
 const apiUrl = 'http://127.0.0.1:3000'; // what the publish harness renders form actions with
 const jwtSecret = `journey-secret-${'x'.repeat(40)}`;
-
-/** GET with a Host header (fetch may not set one). */
-function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
 
 /**
  * Across api, publisher and templates: a published site gets a custom domain (DNS TXT proof, spec

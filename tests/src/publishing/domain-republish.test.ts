@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createApp,
@@ -19,24 +19,10 @@ import type { Website } from '@sitewright/model';
 import { createSitesServer, createStoreLookup, type PublishRequest } from '@sitewright/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, draftFor, type Harness, renamedBusiness } from '../publish-jobs/support/harness.ts';
+import { getWithHost } from '../support/raw-http.ts';
 
 const jwtSecret = `republish-secret-${'x'.repeat(40)}`;
 const headCode = '<meta name="owner-verification" content="rosa-custom-head-1">';
-
-function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
 
 /**
  * Spec §5 (custom head code and code embeds only on a site's own domain) on the embedded default:

@@ -36,3 +36,10 @@ export function rawRequest(
     req.end();
   });
 }
+
+/** GET `url` with `host` as its Host header (fetch will not send one), the body as text. */
+export async function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  const { origin, pathname, search } = new URL(url);
+  const response = await rawRequest(origin, `${pathname}${search}`, { headers: { host } });
+  return { status: response.status, body: response.body.toString('utf8') };
+}
