@@ -1,11 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, repoRoot } from '../src/designer-marketing/designer-build.ts';
+import {
+  apiCall,
+  createWebsite,
+  type JourneyApi,
+  type JourneySession,
+  signIn,
+  startApi,
+} from '../src/support/app-journey.ts';
 import { atLeast, atMost, type BenchResult } from './measure.ts';
 
 /**
@@ -23,17 +26,11 @@ const getDraftMaxP99Ms = 50;
 /** Ours (the issue asks for the figure, not a target): saves are rarer than reads by far. */
 const saveDraftMinRps = 500;
 const saveDraftMaxP99Ms = 250;
-/** Saves need one website per connection (a save holds edit control and moves the version). */
+/** Saves need websites no other request is saving (a save holds edit control and moves the version). */
 const usersForSaves = 20;
 const websitesPerUser = 5;
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export interface RunningApi {
-  base: string;
-  env: NodeJS.ProcessEnv;
-  stop(): Promise<void>;
-}
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
@@ -45,23 +42,12 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** The api process on free ports with a temp DATA_DIR; on a fresh Postgres database when `postgres`. */
-export async function startApi(
+/** The api as in production (the journeys' `startApi`); on a fresh Postgres database when `postgres`. */
+export async function startBenchApi(
   backend: 'embedded' | 'postgres',
   nodeArgs: string[] = [],
-): Promise<RunningApi> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-api-bench-'));
-  const [port, sitesPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    TSX_TSCONFIG_PATH: 'tsconfig.base.json',
-    PORT: String(port),
-    SITES_PORT: String(sitesPort),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'JWT_SECRET']) delete env[key];
+): Promise<JourneyApi> {
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
   let dropDatabase = async () => {};
   if (backend === 'postgres') {
     const name = `sitewright_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -72,69 +58,27 @@ export async function startApi(
     env.DATABASE_URL = url.toString();
     env.JWT_SECRET = randomBytes(32).toString('hex');
   }
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    await rm(dataDir, { recursive: true, force: true });
+  const api = await startApi(env, { nodeArgs }).catch(async (error: unknown) => {
     await dropDatabase();
+    throw error;
+  });
+  return {
+    ...api,
+    async stop() {
+      await api.stop();
+      await dropDatabase();
+    },
   };
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline && child.exitCode === null; ) {
-    const status = await fetch(`${base}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return { base, env, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`The api did not become ready for the bench:\n${output}`);
 }
 
-/** An access token for `email` (operator sign-in token, as the api README describes). */
-export async function accessToken(api: RunningApi, email: string): Promise<string> {
-  const token = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email], {
-    cwd: repoRoot,
-    env: api.env,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .toString()
-    .trim()
-    .split('\n')[0]!;
-  const response = await fetch(`${api.base}/api/login/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
+/** A website from onboarding answers (the offline generator), as an owner's first draft. */
+function newWebsite(api: JourneyApi, session: JourneySession, n: number): Promise<string> {
+  return createWebsite(api, session, {
+    businessName: `Bench Plumbing ${n}`,
+    description: 'Emergency plumbing, drain cleaning and water heater repair for homes and small shops.',
+    location: 'Austin, TX',
+    industry: 'heating-and-cooling',
   });
-  if (!response.ok) throw new Error(`Bench sign-in failed: ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-export async function createWebsite(api: RunningApi, bearer: string, n: number): Promise<string> {
-  const response = await fetch(`${api.base}/api/websites`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      businessName: `Bench Plumbing ${n}`,
-      description: 'Emergency plumbing, drain cleaning and water heater repair for homes and small shops.',
-      location: 'Austin, TX',
-      industry: 'heating-and-cooling',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`Bench website creation failed: ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
 }
 
 interface Loaded {
@@ -177,9 +121,10 @@ function loadResults(label: string, run: Loaded, minRps: number, maxP99Ms: numbe
 }
 
 /** get-draft: every connection reads one owner's draft (same website, as a designer reload does). */
-async function getDraft(api: RunningApi): Promise<Loaded> {
-  const bearer = await accessToken(api, 'reader@example.com');
-  const id = await createWebsite(api, bearer, 0);
+async function getDraft(api: JourneyApi): Promise<Loaded> {
+  const session = await signIn(api, 'reader@example.com');
+  const bearer = session.accessToken;
+  const id = await newWebsite(api, session, 0);
   return load('get-draft', [], {
     url: `${api.base}/api/websites/${id}`,
     headers: { authorization: `Bearer ${bearer}` },
@@ -190,17 +135,19 @@ async function getDraft(api: RunningApi): Promise<Loaded> {
  * save-draft: each connection saves its own website (its owner holds edit control), sending the
  * draft with the version its previous save returned, so every save is a real new version.
  */
-async function saveDraft(api: RunningApi): Promise<Loaded> {
+async function saveDraft(api: JourneyApi): Promise<Loaded> {
   const drafts: { id: string; bearer: string; document: string; version: number }[] = [];
   for (let u = 0; u < usersForSaves; u++) {
-    const bearer = await accessToken(api, `saver${u}@example.com`);
+    const session = await signIn(api, `saver${u}@example.com`);
     for (let w = 0; w < websitesPerUser; w++) {
-      const id = await createWebsite(api, bearer, u * websitesPerUser + w);
-      const got = await fetch(`${api.base}/api/websites/${id}`, {
-        headers: { authorization: `Bearer ${bearer}` },
-      });
-      const { document, version } = (await got.json()) as { document: unknown; version: number };
-      drafts.push({ id, bearer, document: JSON.stringify(document), version });
+      const id = await newWebsite(api, session, u * websitesPerUser + w);
+      const { document, version } = await apiCall<{ document: unknown; version: number }>(
+        api,
+        session,
+        'GET',
+        `/api/websites/${id}`,
+      );
+      drafts.push({ id, bearer: session.accessToken, document: JSON.stringify(document), version });
     }
   }
   // Each request takes a website no other request is saving (autocannon resets a connection's
@@ -244,7 +191,7 @@ async function saveDraft(api: RunningApi): Promise<Loaded> {
 export async function apiBenchmarks(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const backend of ['embedded', 'postgres'] as const) {
-    const api = await startApi(backend);
+    const api = await startBenchApi(backend);
     try {
       const read = await getDraft(api);
       console.log(

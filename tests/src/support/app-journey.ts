@@ -36,7 +36,12 @@ export interface JourneyApi {
  */
 export async function startApi(
   env: NodeJS.ProcessEnv = {},
-  options: { /** @defaultValue `JOURNEY_READY_TIMEOUT_MS`, else 180000 */ readyTimeoutMs?: number } = {},
+  options: {
+    /** @defaultValue `JOURNEY_READY_TIMEOUT_MS`, else 180000 */
+    readyTimeoutMs?: number;
+    /** Node flags before the script (say `--cpu-prof`). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<JourneyApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-journey-'));
   const [port, sitesPort] = [await freePort(), await freePort()];
@@ -49,10 +54,14 @@ export async function startApi(
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) delete childEnv[key];
   Object.assign(childEnv, env);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env: childEnv,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'api/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: childEnv,
+    },
+  );
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
