@@ -192,7 +192,7 @@ function ConfirmStage({ deletionToken, onClose }: { deletionToken: string; onClo
             type="submit"
             form="account-deletion-confirm"
             className="button--danger"
-            disabled={!settings}
+            disabled={!settings || (method === 'google' && !googleAvailable())}
           >
             Delete my account
           </Button>

@@ -2,8 +2,15 @@ import { ApiError } from '../api/post-json.ts';
 import { googleClientId, loadGoogleIdentity } from '../app-pages/login/google-sign-in.tsx';
 import { signInMessage } from '../auth/sign-in.ts';
 
-/** Whether this build can re-authenticate Google accounts (`VITE_GOOGLE_CLIENT_ID` is set). */
-export const googleAvailable = (): boolean => googleClientId !== '';
+/**
+ * Whether Google accounts can be re-authenticated here: this build has `VITE_GOOGLE_CLIENT_ID`, or
+ * Google Identity Services is already on the page (`window.google.accounts.id`, put there by the
+ * host page; the browser suites put a stand-in there, as no test may reach Google).
+ */
+export const googleAvailable = (): boolean =>
+  googleClientId !== '' ||
+  (typeof window !== 'undefined' &&
+    typeof (window as { google?: { accounts?: { id?: unknown } } }).google?.accounts?.id === 'object');
 
 /**
  * A fresh Google ID token for the signed-in Google account (spec §4: "Google users are

@@ -1,8 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { errorMessage } from '@sitewright/model';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGoogle, startFakeGoogle } from '../api-permissions/support/fake-google.ts';
 import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
 import {
   apiCall,
@@ -111,6 +113,7 @@ describe.skipIf(skipReason !== null)(
     let api: JourneyApi;
     let browser: Browser;
     let business: Awaited<ReturnType<typeof startBusinessPage>>;
+    let google: FakeGoogle;
     const contexts: BrowserContext[] = [];
 
     /** A signed-in desktop context that never leaves this machine (hot-linked images get refused). */
@@ -132,8 +135,17 @@ describe.skipIf(skipReason !== null)(
     beforeAll(async () => {
       ensureDesignerBuilt();
       business = await startBusinessPage();
+      // Google ID tokens are checked against a JWKS served here (the api's GOOGLE_JWKS_URL).
+      google = await startFakeGoogle('account-journeys.apps.googleusercontent.com');
       // One after the other: on a loaded 2-core machine the api's start (migrations on PGlite) is slow.
-      api = await startApi({ IMPORT_ALLOW_HOSTS: business.host }, { readyTimeoutMs: 240_000 });
+      api = await startApi(
+        {
+          IMPORT_ALLOW_HOSTS: business.host,
+          GOOGLE_CLIENT_ID: google.clientId,
+          GOOGLE_JWKS_URL: google.jwksUrl,
+        },
+        { readyTimeoutMs: 240_000 },
+      );
       browser = await launchChromium();
       await mkdir(artifacts, { recursive: true });
     }, 600_000); // a designer rebuild may first wait for another suite's build lock
@@ -143,6 +155,7 @@ describe.skipIf(skipReason !== null)(
       await api?.stop();
       const server = business?.server;
       if (server) await new Promise((resolve) => server.close(resolve));
+      await google?.close();
     });
 
     it('onboards a business from its own page: the link stages, then a draft with the imported details', async () => {
@@ -156,6 +169,22 @@ describe.skipIf(skipReason !== null)(
       await page.getByLabel('Location').fill('Asheville, NC');
       await expectNoSeriousAxe(page, 'onboarding with a link');
       await page.screenshot({ path: path.join(artifacts, 'onboarding-link-desktop.png'), fullPage: true });
+
+      // spec §4: session storage keeps the website settings being collected; a reload keeps the step too.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Step 2 of 5: Fonts').waitFor();
+      await page.reload();
+      await page.getByText('Step 2 of 5: Fonts').waitFor({ timeout: 30_000 });
+      const stored = await page.evaluate(() => sessionStorage.getItem('sitewright.websiteSettings'));
+      expect(JSON.parse(stored ?? 'null')).toMatchObject({
+        step: 1,
+        answers: { businessName: 'Ember & Oak Coffee', location: 'Asheville, NC', link: business.url },
+      });
+      await page.getByRole('button', { name: 'Back' }).click();
+      expect(await page.getByLabel('Business name').inputValue()).toBe('Ember & Oak Coffee');
+      expect(await page.getByLabel('What does your business do?').inputValue()).toBe(
+        'Coffee bar and roastery.',
+      );
       for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('group', { name: 'Ready to launch' }).waitFor();
       await page.getByText(business.url).waitFor();
@@ -174,6 +203,8 @@ describe.skipIf(skipReason !== null)(
       await page.screenshot({ path: path.join(artifacts, 'onboarding-link-progress-desktop.png') });
       await page.waitForURL(/\/designer\/[^/?#]+$/, { timeout: 120_000 });
       expect(business.requests).toContain('/ember-and-oak');
+      // Created: the kept settings are gone, so the next onboarding starts afresh.
+      expect(await page.evaluate(() => sessionStorage.getItem('sitewright.websiteSettings'))).toBeNull();
 
       // The draft carries what the importer read from the page (JSON-LD LocalBusiness).
       const websiteId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
@@ -400,6 +431,13 @@ describe.skipIf(skipReason !== null)(
       await confirm.getByLabel('Current password').fill('first-password'); // changed above
       await confirm.getByRole('button', { name: 'Delete my account' }).click();
       await confirm.getByText('Incorrect password.').waitFor();
+      // A wrong password deletes nothing: the spinner is gone, the account and its website are there.
+      expect(await page.locator('.spinner-overlay').count()).toBe(0);
+      expect(
+        (
+          await apiCall<{ websites: { draftId: string }[] }>(api, session, 'GET', '/api/websites')
+        ).websites.map((w) => w.draftId),
+      ).toEqual([websiteId]);
       await confirm.getByLabel('Current password').fill('second-password');
       await confirm.getByRole('button', { name: 'Delete my account' }).click();
 
@@ -437,6 +475,122 @@ describe.skipIf(skipReason !== null)(
       expect((await apiCall<{ websites: unknown[] }>(api, again, 'GET', '/api/websites')).websites).toEqual(
         [],
       );
+    }, 240_000);
+
+    // spec §4 account deletion: Google users are re-authenticated first; on failure the spinner is
+    // cleared and the flow ends.
+    it('deletes a Google account after a fresh Google sign-in; a closed prompt or a failure deletes nothing', async () => {
+      const email = `google-leaving-${Date.now()}@example.com`;
+      const signedIn = await fetch(`${api.base}/api/login/google`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: google.idToken(email) }),
+      });
+      expect(signedIn.ok).toBe(true);
+      const session = (await signedIn.json()) as JourneySession & { user: { id: string } };
+      const websiteId = await createWebsite(api, session, {
+        businessName: 'Birch Lane Bakery',
+        description: 'Sourdough, pastries and celebration cakes baked every morning.',
+        location: 'Missoula, MT',
+      });
+      const stillThere = async () =>
+        (
+          await apiCall<{ websites: { draftId: string }[] }>(api, session, 'GET', '/api/websites')
+        ).websites.map((w) => w.draftId);
+
+      // A stand-in for Google Identity Services: its prompt answers with the next credential the
+      // test queues (an ID token from the local JWKS), or is closed when there is none.
+      const page = await signedInPage(session);
+      const credentials: (string | null)[] = [];
+      await page.exposeFunction('nextGoogleCredential', () => credentials.shift() ?? null);
+      await page.addInitScript(() => {
+        const w = window as unknown as {
+          google: unknown;
+          nextGoogleCredential(): Promise<string | null>;
+        };
+        let callback: (answer: { credential: string }) => void = () => undefined;
+        w.google = {
+          accounts: {
+            id: {
+              initialize: (options: { callback(answer: { credential: string }): void }) => {
+                callback = options.callback;
+              },
+              prompt: (notify?: (n: object) => void) => {
+                void w.nextGoogleCredential().then((credential) => {
+                  if (credential) return callback({ credential });
+                  notify?.({
+                    isDismissedMoment: () => true,
+                    isSkippedMoment: () => false,
+                    getDismissedReason: () => 'cancel_called',
+                  });
+                });
+              },
+            },
+          },
+        };
+      });
+      const menu = new UserMenu(page);
+      await page.goto(`${api.base}/designer/${encodeURIComponent(websiteId)}`);
+      await page.locator('.designer').waitFor({ timeout: 90_000 });
+
+      async function toConfirmStage() {
+        await menu.open();
+        await menu.action('Account settings').click();
+        const settings = page.getByRole('dialog', { name: 'Account settings' });
+        await settings.getByText('Google', { exact: true }).waitFor();
+        await settings.getByRole('button', { name: 'Delete account…' }).click();
+        const feedback = page.getByRole('dialog', { name: 'Why are you deleting your account?' });
+        await feedback.getByRole('radio', { name: 'Just trying it out' }).check();
+        await feedback.getByRole('button', { name: 'Continue' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Delete your account' });
+        await confirm.getByText('Google asks you to sign in again before your account is deleted.').waitFor();
+        expect(await confirm.getByLabel('Current password').count()).toBe(0);
+        await confirm.getByRole('checkbox', { name: /I understand/ }).check();
+        return confirm;
+      }
+
+      // 1. The Google prompt is closed: 'Login Popup Closed.' (§8), the spinner is cleared, nothing deleted.
+      let confirm = await toConfirmStage();
+      await expectAccessibleScreen(page, 'deletion stage 2 (Google)');
+      await confirm.getByRole('button', { name: 'Delete my account' }).click();
+      await confirm.getByRole('alert').getByText('Login Popup Closed.').waitFor();
+      expect(await page.locator('.spinner-overlay').count()).toBe(0);
+      expect(await stillThere()).toEqual([websiteId]);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+      // 2. Re-authenticated, but the deletion fails: the spinner clears, the flow ends with the §8 message.
+      await page.route('**/api/account', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                code: 'account-deletion-failed',
+                message: errorMessage('account-deletion-failed'),
+              }),
+            })
+          : route.fallback(),
+      );
+      confirm = await toConfirmStage();
+      credentials.push(google.idToken(email));
+      await confirm.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByText(errorMessage('account-deletion-failed')).first().waitFor();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await page.locator('.spinner-overlay').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(`/designer/${websiteId}`);
+      expect(await stillThere()).toEqual([websiteId]);
+      await page.unroute('**/api/account');
+
+      // 3. Re-authenticated with a fresh Google ID token: deleted, `/` signed out, the flag kept.
+      confirm = await toConfirmStage();
+      credentials.push(google.idToken(email));
+      await confirm.getByRole('button', { name: 'Delete my account' }).click();
+      await page.waitForURL(`${api.base}/`, { timeout: 60_000 });
+      expect(await page.evaluate(() => sessionStorage.getItem('sitewright.accountDeleted'))).toBe('true');
+      const oldSession = await fetch(`${api.base}/api/account`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(oldSession.status).toBe(401);
     }, 240_000);
   },
 );

@@ -185,7 +185,19 @@ describe.skipIf(skipReason !== null)('collaboration in the designer, two browser
       (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
     });
     await share.open();
+    // 'Remove' asks first; Cancel keeps the editor.
     await share.row('editor@example.com').getByRole('button', { name: 'Remove', exact: true }).click();
+    const removal = share.dialog.getByRole('region', { name: 'Remove editor@example.com?' });
+    await removal.getByText('can no longer edit this website', { exact: false }).waitFor();
+    await expect
+      .poll(() => owner.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Remove editor@example.com?');
+    await expectNoSeriousAxe(owner.page, 'share modal (confirm removal)');
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await share.row('editor@example.com').waitFor();
+    expect(editor.page.url()).toBe(`${api.base}/designer/${websiteId}`);
+    await share.row('editor@example.com').getByRole('button', { name: 'Remove', exact: true }).click();
+    await removal.getByRole('button', { name: 'Remove editor' }).click();
     await share.dialog.getByText('editor@example.com is no longer an editor.').waitFor();
     await expect.poll(() => share.row('editor@example.com').count()).toBe(0);
     await editor.page.waitForURL(`${api.base}/invite/revoked`, { timeout: 30_000 });
@@ -201,6 +213,82 @@ describe.skipIf(skipReason !== null)('collaboration in the designer, two browser
     expect(editorErrors).toEqual([]);
     await owner.context.close();
     await editor.context.close();
+  }, 180_000);
+
+  // spec §4 "Ownership transfer", §6: 'Make owner' is the owner's; the former owner becomes an editor.
+  it("'Make owner' shows both sides their new role without a reload", async () => {
+    const ownerSession = await signIn(api, 'transfer-owner@example.com');
+    const websiteId = await createWebsite(api, ownerSession, {
+      businessName: 'Lakeside Yoga',
+      description: 'Yoga classes by the lake, mornings and evenings.',
+      location: 'Burlington, VT',
+    });
+    const created = await apiCall<{ invite: { id: string } }>(
+      api,
+      ownerSession,
+      'POST',
+      '/api/invite/create',
+      {
+        invitedUserEmail: 'new-owner@example.com',
+        websiteId,
+        role: 'Collaborator',
+      },
+    );
+    const newOwnerSession = await signIn(api, 'new-owner@example.com');
+    await apiCall(api, newOwnerSession, 'POST', `/api/invite/accept/${created.invite.id}`);
+
+    const owner = await signedInPage(browser, ownerSession);
+    const newOwner = await signedInPage(browser, newOwnerSession);
+    const errors: string[] = [];
+    for (const { page } of [owner, newOwner]) {
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${api.base}/designer/${websiteId}`);
+      await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('toolbar', { name: 'Designer mode' })
+        .getByRole('button', { name: 'Settings' })
+        .click();
+    }
+    const deleteWebsite = (page: Page) =>
+      page
+        .getByRole('region', { name: 'Settings' })
+        .getByRole('region', { name: 'Delete website', exact: true });
+    // Owner-only settings (spec §6 "Delete the website"): the owner has them, the editor does not.
+    await deleteWebsite(owner.page).waitFor();
+    expect(await deleteWebsite(newOwner.page).count()).toBe(0);
+
+    const share = new ShareModal(owner.page);
+    await share.open();
+    await share.row('new-owner@example.com').getByRole('button', { name: 'Make owner' }).click();
+    const confirm = share.dialog.getByRole('region', { name: 'Make new-owner@example.com the owner?' });
+    await confirm.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Make owner' }).click();
+    await share.dialog
+      .getByText('new-owner@example.com is now the owner of this website. You are an editor.')
+      .waitFor({ timeout: 20_000 });
+    // The modal now shows the caller as an editor: the new owner's e-mail, 'Remove Self', no invite form.
+    await expect.poll(() => share.dialog.locator('.share').getAttribute('data-share-role')).toBe('Editor');
+    await expect
+      .poll(() => share.dialog.getByTestId('share-owner-email').textContent())
+      .toBe('new-owner@example.com');
+    await share.row('transfer-owner@example.com').getByRole('button', { name: 'Remove Self' }).waitFor();
+    expect(await share.dialog.getByLabel('Invite an editor by e-mail').count()).toBe(0);
+    await share.close();
+    // … and so does the designer behind it: the owner-only settings are gone, no reload.
+    await deleteWebsite(owner.page).waitFor({ state: 'detached' });
+    // The new owner's open designer gains them (live `invite-changed`, re-checked after 3 s).
+    await deleteWebsite(newOwner.page).waitFor({ timeout: 20_000 });
+    const newOwnerShare = new ShareModal(newOwner.page);
+    await newOwnerShare.open();
+    await expect
+      .poll(() =>
+        newOwnerShare.row('transfer-owner@example.com').getByRole('button', { name: 'Remove' }).count(),
+      )
+      .toBe(1);
+
+    expect(errors).toEqual([]);
+    await owner.context.close();
+    await newOwner.context.close();
   }, 180_000);
 
   it('shows the accept-invite states: wrong account, sign in first, generic error, expired, limit', async () => {

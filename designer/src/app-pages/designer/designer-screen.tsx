@@ -49,7 +49,12 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
   const unsaved = hasUnsavedChanges(history);
   useLeaveGuard(unsaved);
   // Lost edit control, the holder's saves and a revoked invite show live (spec §4).
-  useWebsiteLive({ websiteId, role: loaded.role, holdsControl, onReload });
+  const { role, ownershipTransferred } = useWebsiteLive({
+    websiteId,
+    role: loaded.role,
+    holdsControl,
+    onReload,
+  });
 
   const edit: Edit = useCallback((change, coalesceKey) => {
     window.sitewrightEditAt = performance.now();
@@ -116,7 +121,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           <SettingsPanel
             {...panelProps}
             websiteId={websiteId}
-            isOwner={loaded.role === 'Owner'}
+            isOwner={role === 'Owner'}
             liveUrl={liveUrl}
             ensureSaved={save.saveNow}
             onPublish={() => setPublishing(true)}
@@ -152,8 +157,9 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
       {sharing && (
         <ShareModal
           websiteId={websiteId}
-          isOwner={loaded.role === 'Owner'}
+          isOwner={role === 'Owner'}
           onClose={() => setSharing(false)}
+          onOwnershipTransferred={ownershipTransferred}
         />
       )}
       <StaleDraftModal

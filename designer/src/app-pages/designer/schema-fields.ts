@@ -214,6 +214,12 @@ export function itemLabel(listLabel: string): string {
 /** What a blank value is built from: a new id, and the image a required image field starts with. */
 export interface BlankOptions {
   image?: unknown;
+  /**
+   * The text a string that must not be empty starts with (a new contact form field's title, spec §3
+   * "customisable title"), cut to the string's limit. Without it such a string starts empty, and the
+   * item is refused.
+   */
+  text?: string;
 }
 
 /** A blank value of a schema: what a new item starts as (empty texts, no image, first choice). */
@@ -230,7 +236,8 @@ export function blankValue(schema: ZodLike, newId: () => string, options: BlankO
       return typeof value === 'function' ? (value as () => unknown)() : value;
     }
     case 'string':
-      return '';
+      if (schema.safeParse('').success || !options.text) return '';
+      return options.text.slice(0, schema.maxLength ?? undefined);
     case 'array':
       return [];
     case 'boolean':
@@ -267,9 +274,22 @@ export function newItem(
   return item.safeParse(value).success ? (value as Record<string, unknown>) : null;
 }
 
+/** The enum keys of an item's schema and their values, in schema order, edited or not (a contact field's role). */
+function enumKeys(item: ZodLike): { key: string; options: string[] }[] {
+  if (defOf(item).type !== 'object') return [];
+  return Object.entries(shapeOf(item)).flatMap(([key, raw]) => {
+    const def = defOf(unwrap(raw));
+    return def.type === 'enum'
+      ? [{ key, options: Object.values(def.entries as Record<string, string>) }]
+      : [];
+  });
+}
+
 /**
- * A new item the whole list accepts: the blank one, or, when the list refuses it (Footer: one
- * profile per network), the blank with the first choice the list still takes.
+ * A new item the whole list accepts: the blank one, or, when the list refuses it, the blank with the
+ * first choice the list still takes — Footer: a network not listed yet (one profile per network);
+ * Contact form: the `custom` role, as name, email and message are there once each (spec §3). A text
+ * that must not be empty starts as "{item} {position}" ("Field 4").
  */
 export function nextItem(
   field: Extract<FormField, { kind: 'items' }>,
@@ -277,12 +297,11 @@ export function nextItem(
   newId: () => string,
   options: BlankOptions = {},
 ): Record<string, unknown> | null {
-  const blank = newItem(field.item, newId, options);
+  const text = options.text ?? `${itemLabel(field.label)} ${items.length + 1}`;
+  const blank = newItem(field.item, newId, { ...options, text });
   if (!blank) return null;
   if (field.list.safeParse([...items, blank]).success) return blank;
-  const choices = field.shape.kind === 'object' ? field.shape.fields : [];
-  for (const choice of choices) {
-    if (choice.kind !== 'choice') continue;
+  for (const choice of enumKeys(field.item)) {
     for (const option of choice.options) {
       const candidate = { ...blank, [choice.key]: option };
       if (field.list.safeParse([...items, candidate]).success) return candidate;

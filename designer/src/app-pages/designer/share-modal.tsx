@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../api/post-json.ts';
 import { useSession } from '../../auth/use-session.tsx';
 import { useRouter } from '../../router/router.tsx';
@@ -13,7 +13,7 @@ import {
   type WebsiteOwner,
 } from './collaboration-api.ts';
 import { useLiveEvents } from './live-events.ts';
-import { addEditorMessage, invitationSentToast } from './share-messages.ts';
+import { addEditorMessage, type ConfirmKind, confirmCopy, invitationSentToast } from './share-messages.ts';
 import './share-modal.css';
 
 export interface ShareModalProps {
@@ -23,17 +23,21 @@ export interface ShareModalProps {
   onClose(): void;
   /** @defaultValue true — render it while it should show, or drive it with `open`. */
   open?: boolean;
-  /** After 'Make owner' succeeded: the caller is an editor from now on. */
+  /** After 'Make owner' succeeded: the caller is an editor from now on (the designer drops owner-only settings). */
   onOwnershipTransferred?(newOwner: WebsiteOwner): void;
 }
 
-type Confirming = { kind: 'transfer'; invite: ListedInvite } | { kind: 'remove-self'; invite: ListedInvite };
+interface Confirming {
+  kind: ConfirmKind;
+  invite: ListedInvite;
+}
 
 /**
  * The share modal (spec §2 "website sharing and editors", §4 invite states and "Adding an editor",
  * §6 capabilities). The owner invites by e-mail, sees every invite labelled Editor / Pending /
  * Expired with 'Resend invitation', 'Remove' and 'Make owner', and 'You can invite {count} more
  * editors'. An editor sees the owner's e-mail and the other editors, and may 'Remove Self'.
+ * 'Remove', 'Make owner' and 'Remove Self' are confirmed first, inside the modal.
  * The list follows the live stream (`invite-changed`), so changes made elsewhere show at once.
  */
 export function ShareModal({
@@ -120,23 +124,27 @@ export function ShareModal({
       toast.show(invitationSentToast);
       return addEditorMessage(answer.outcome, row.invitedUserEmail).text;
     });
-  const remove = (row: ListedInvite) =>
-    act(`remove:${row.id}`, async () => {
-      await collaborationApi.remove(row.id);
-      return row.state === 'Accepted'
-        ? `${row.invitedUserEmail} is no longer an editor.`
-        : `The invitation to ${row.invitedUserEmail} was withdrawn.`;
-    });
-
   const confirm = async () => {
     if (!confirming) return;
     setConfirmError(null);
     setBusy('confirm');
     try {
+      const row = confirming.invite;
       if (confirming.kind === 'remove-self') {
-        await collaborationApi.remove(confirming.invite.id);
+        await collaborationApi.remove(row.id);
         onClose();
         navigate('/invite/revoked');
+        return;
+      }
+      if (confirming.kind === 'remove') {
+        await collaborationApi.remove(row.id);
+        setConfirming(null);
+        setNotice(
+          row.state === 'Accepted'
+            ? `${row.invitedUserEmail} is no longer an editor.`
+            : `The invitation to ${row.invitedUserEmail} was withdrawn.`,
+        );
+        await refresh();
         return;
       }
       const answer = await collaborationApi.transferOwnership(
@@ -229,7 +237,7 @@ export function ShareModal({
                   me={isMe(row)}
                   busy={busy}
                   onResend={() => void resend(row)}
-                  onRemove={() => void remove(row)}
+                  onRemove={() => setConfirming({ kind: 'remove', invite: row })}
                   onMakeOwner={() => setConfirming({ kind: 'transfer', invite: row })}
                   onRemoveSelf={() => setConfirming({ kind: 'remove-self', invite: row })}
                 />
@@ -248,6 +256,7 @@ interface EditorRowProps {
   me: boolean;
   busy: string | null;
   onResend(): void;
+  /** Asks for confirmation first. */
   onRemove(): void;
   onMakeOwner(): void;
   onRemoveSelf(): void;
@@ -283,14 +292,7 @@ function EditorRow({ row, owner, me, busy, onResend, onRemove, onMakeOwner, onRe
           </Button>
         )}
         {owner && (
-          <Button
-            size="small"
-            variant="quiet"
-            {...described}
-            busy={busy === `remove:${row.id}`}
-            busyLabel="Removing…"
-            onClick={onRemove}
-          >
+          <Button size="small" variant="quiet" {...described} onClick={onRemove}>
             Remove
           </Button>
         )}
@@ -304,7 +306,10 @@ function EditorRow({ row, owner, me, busy, onResend, onRemove, onMakeOwner, onRe
   );
 }
 
-/** The confirmations of the two steps that cannot be undone: 'Make owner' (spec §4) and 'Remove Self'. */
+/**
+ * A confirmation inside the modal (not a second dialog): 'Make owner' (spec §4), 'Remove' and
+ * 'Remove Self'. Its heading takes the focus when it opens, since the button pressed is gone.
+ */
 function ConfirmPanel(props: {
   confirming: Confirming;
   busy: boolean;
@@ -312,18 +317,22 @@ function ConfirmPanel(props: {
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const { kind, invite } = props.confirming;
-  const transfer = kind === 'transfer';
+  const copy = confirmCopy(props.confirming.kind, props.confirming.invite);
+  const headingId = useId();
+  const textId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="share__confirm" aria-label={transfer ? 'Confirm the new owner' : 'Confirm leaving'}>
-      <h3 className="share__heading">
-        {transfer ? `Make ${invite.invitedUserEmail} the owner?` : 'Stop editing this website?'}
+    <section
+      className="share__confirm"
+      aria-labelledby={headingId}
+      aria-describedby={textId}
+      data-confirm={props.confirming.kind}
+    >
+      <h3 className="share__heading" id={headingId} ref={heading} tabIndex={-1}>
+        {copy.title}
       </h3>
-      <p>
-        {transfer
-          ? `${invite.invitedUserEmail} becomes the owner of this website. You become an editor, whom they may remove. This cannot be undone.`
-          : 'You lose access to this website. Only its owner can invite you again.'}
-      </p>
+      <p id={textId}>{copy.text}</p>
       {props.error && (
         <p className="form-error" role="alert">
           {props.error}
@@ -333,12 +342,8 @@ function ConfirmPanel(props: {
         <Button variant="secondary" onClick={props.onCancel}>
           Cancel
         </Button>
-        <Button
-          busy={props.busy}
-          busyLabel={transfer ? 'Transferring…' : 'Removing…'}
-          onClick={props.onConfirm}
-        >
-          {transfer ? 'Make owner' : 'Remove Self'}
+        <Button busy={props.busy} busyLabel={copy.busyLabel} onClick={props.onConfirm}>
+          {copy.action}
         </Button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type { WebsiteRole } from '@sitewright/model';
 import { timings } from '@sitewright/model';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../auth/use-session.tsx';
 import { useRouter } from '../../router/router.tsx';
 import { type LiveEvent, useLiveEvents } from './live-events.ts';
@@ -8,6 +8,7 @@ import { websitesApi } from './websites-api.ts';
 
 export interface WebsiteLiveOptions {
   websiteId: string;
+  /** The role the website was loaded with. */
   role: WebsiteRole;
   holdsControl: boolean;
   /** Reloads the draft (and who holds edit control) from the api. */
@@ -23,13 +24,24 @@ export const revokedPath = '/invite/revoked';
  *   read-only with the take-control banner (their unsaved changes are lost, as the spec says);
  * - `draft-saved` by the holder while this user only looks → reload, so the preview follows;
  * - `invite-revoked` for this website → `/invite/revoked` at once;
- * - `invite-changed` (and every reconnection, events may have been missed) → for an editor, a
- *   re-check debounced by 3 s (`timings.inviteRecheckDebounce`): no access any more → revoked.
+ * - `invite-changed` (and every reconnection, events may have been missed) → a re-check of the
+ *   caller's access debounced by 3 s (`timings.inviteRecheckDebounce`): no access any more → revoked;
+ *   a role changed by an ownership transfer made elsewhere (this user became the owner, or is an
+ *   editor now) → the new role, without a reload.
+ *
+ * Returns the caller's current role, and `ownershipTransferred()` for a transfer made in this tab
+ * ('Make owner': the caller is an editor at once, spec §4 "Ownership transfer").
  */
-export function useWebsiteLive({ websiteId, role, holdsControl, onReload }: WebsiteLiveOptions): void {
+export function useWebsiteLive({ websiteId, role: loadedRole, holdsControl, onReload }: WebsiteLiveOptions): {
+  role: WebsiteRole;
+  ownershipTransferred(): void;
+} {
   const { user } = useSession();
   const { navigate } = useRouter();
   const recheck = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [role, setRole] = useState<WebsiteRole>(loadedRole);
+  useEffect(() => setRole(loadedRole), [loadedRole]);
+  const ownershipTransferred = useCallback(() => setRole('Editor'), []);
 
   useEffect(
     () => () => {
@@ -47,16 +59,18 @@ export function useWebsiteLive({ websiteId, role, holdsControl, onReload }: Webs
       onReload();
     } else if (event.kind === 'draft-saved' && forThisWebsite && byOther && !holdsControl) {
       onReload();
-    } else if (
-      role === 'Editor' &&
-      ((event.kind === 'invite-changed' && forThisWebsite) || event.kind === 'ready')
-    ) {
+    } else if ((event.kind === 'invite-changed' && forThisWebsite) || event.kind === 'ready') {
       if (recheck.current) clearTimeout(recheck.current);
       recheck.current = setTimeout(() => {
-        websitesApi.load(websiteId).catch((error: { status?: number }) => {
-          if (error.status === 404) navigate(revokedPath, { replace: true });
-        });
+        websitesApi.load(websiteId).then(
+          (loaded) => setRole(loaded.role),
+          (error: { status?: number }) => {
+            if (error.status === 404) navigate(revokedPath, { replace: true });
+          },
+        );
       }, timings.inviteRecheckDebounce);
     }
   });
+
+  return { role, ownershipTransferred };
 }

@@ -1,3 +1,4 @@
+import { fontPairs } from '@sitewright/templates';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRouter, useSearchParams } from '../../router/router.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -5,6 +6,8 @@ import { AboutStep, checkAbout, type StepProps } from './about-step.tsx';
 import { CreationProgress } from './creation-progress.tsx';
 import { LaunchStep } from './launch-step.tsx';
 import { initialAnswers, type OnboardingAnswers } from './onboarding-answers.ts';
+import { keepWebsiteSettings, readWebsiteSettings } from './onboarding-storage.ts';
+import { palettes } from './palettes.ts';
 import { ColourStep, FontStep, SectionStep } from './style-steps.tsx';
 import { useCreation } from './use-creation.ts';
 
@@ -21,14 +24,29 @@ const steps = [
 export function OnboardingWizard() {
   const search = useSearchParams();
   const { navigate } = useRouter();
-  const [answers, setAnswers] = useState<OnboardingAnswers>(() => initialAnswers(search));
-  const [stepIndex, setStepIndex] = useState(0);
+  const query = search.toString();
+  // Spec §4: the website settings being collected are kept in session storage (a reload keeps them).
+  const [stored] = useState(() => {
+    const kept = readWebsiteSettings({
+      fontPairs: fontPairs.length,
+      palettes: palettes.length,
+      steps: steps.length,
+    });
+    return kept?.query === query ? kept : null;
+  });
+  const [answers, setAnswers] = useState<OnboardingAnswers>(() => stored?.answers ?? initialAnswers(search));
+  const [stepIndex, setStepIndex] = useState(stored?.step ?? 0);
   const [errors, setErrors] = useState<StepProps['errors']>({});
   const creation = useCreation(answers);
   const stepHeading = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
+    if (creation.state.phase !== 'done') keepWebsiteSettings({ answers, step: stepIndex, query });
+  }, [answers, stepIndex, query, creation.state.phase]);
+
+  useEffect(() => {
     if (creation.state.phase === 'done') {
+      keepWebsiteSettings(null);
       const id = creation.state.websiteId;
       const go = setTimeout(() => navigate(`/designer/${encodeURIComponent(id)}`), 600);
       return () => clearTimeout(go);
