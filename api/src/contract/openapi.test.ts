@@ -67,6 +67,45 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  // Issue 4: the refusals the registry and Express give before any handler runs are part of every
+  // call's contract (tests/src/api-contract/ checks every answer's status and code against this).
+  it('documents the 415 for a body that is not JSON and the 400 for an undecodable path', async () => {
+    type Answer = { description: string; content: Record<string, { schema: unknown }> };
+    const errorBody = { $ref: '#/components/schemas/ErrorBody' };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, { responses: Record<string, Answer | undefined> }>).map(
+        ([method, operation]) => ({ path, method, responses: operation.responses }),
+      ),
+    );
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { path, method, responses } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(responses['415']?.description, where).toContain('unsupported-media-type');
+      expect(responses['415']?.content['application/json']?.schema, where).toEqual(errorBody);
+      expect(responses['413']?.description, where).toContain('payload-too-large');
+      if (path.includes('{')) {
+        expect(responses['400']?.description, where).toContain('malformed-path');
+        expect(responses['400']?.content['application/json']?.schema, where).toEqual(errorBody);
+      } else {
+        expect(responses['400']?.description, where).not.toContain('malformed-path');
+      }
+    }
+    // What the server really answers, and where the document says so.
+    const documents = (path: string, method: string, answer: { status: number; body: unknown }) =>
+      expect(doc.paths[path][method].responses[String(answer.status)]?.description).toContain(
+        (answer.body as { code: string }).code,
+      );
+    const notJson = await h.request('POST', '/api/login/link/', {
+      raw: '{"email":"ada@example.com"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notJson).toMatchObject({ status: 415, body: { code: 'unsupported-media-type' } });
+    documents('/api/login/link/', 'post', notJson);
+    const undecodable = await h.request('POST', '/api/invite/resend/%zz');
+    expect(undecodable).toMatchObject({ status: 400, body: { code: 'malformed-path' } });
+    documents('/api/invite/resend/{inviteId}', 'post', undecodable);
+  });
+
   it('writes Express paths the OpenAPI way', () => {
     expect(openApiPath('/websites/:websiteId/transfer-ownership/:newOwnerId')).toBe(
       '/api/websites/{websiteId}/transfer-ownership/{newOwnerId}',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegisteredRoute } from './api-routes.ts';
+import type { RegisteredRoute, RouteErrorDoc } from './api-routes.ts';
 import { strictTopLevel } from './parse-input.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -37,6 +37,33 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unk
   }));
 }
 
+/** A path with a parameter (`:id`, `*rest`): Express decodes it, and may fail to. */
+const hasPathParameter = (path: string) => /[:*]\w/.test(path);
+
+/**
+ * The refusals every `/api` call can answer before or around its handler, whatever it declares
+ * (api-router.ts, api-routes.ts, api-error.ts): a bad input (400), broken JSON and a body over the
+ * limit (body-parser runs on every call, so a JSON body sent to a call that takes none is read
+ * too), a body that is not JSON or a JSON charset/encoding the parser refuses (415), and a path
+ * parameter Express cannot decode (`%zz` → 400 `malformed-path`).
+ *
+ * `unsupported-media-type` is the registry's answer to a body it did not read; raw routes (served
+ * elsewhere, listed with `describe`) read their own bodies and only give the parser's 415 codes,
+ * but the registry does not tell them apart, so every call lists it.
+ */
+export function requestRefusals(route: Pick<RegisteredRoute, 'path'>): RouteErrorDoc[] {
+  return [
+    { status: 400, code: 'invalid-request' },
+    { status: 400, code: 'unknown-field' },
+    { status: 400, code: 'malformed-json' },
+    ...(hasPathParameter(route.path) ? [{ status: 400, code: 'malformed-path' }] : []),
+    { status: 413, code: 'payload-too-large' },
+    { status: 415, code: 'unsupported-media-type' },
+    { status: 415, code: 'unsupported-charset' },
+    { status: 415, code: 'unsupported-encoding' },
+  ];
+}
+
 const errorResponse = (codes: string[]) => ({
   description: `Refused: ${codes.join(', ')}`,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
@@ -56,9 +83,7 @@ function responses(route: RegisteredRoute): Record<string, unknown> {
   const refusals = new Map<number, string[]>();
   const refuse = (status: number, code: string) =>
     refusals.set(status, [...(refusals.get(status) ?? []), code]);
-  refuse(400, 'invalid-request');
-  refuse(400, 'unknown-field');
-  if (route.body) refuse(400, 'malformed-json');
+  for (const { status, code } of requestRefusals(route)) refuse(status, code);
   for (const { code } of Object.values(route.fieldErrors ?? {})) refuse(400, code);
   if (route.auth !== 'none') refuse(401, 'invalid-authorization-token');
   if (route.auth !== 'none') refuse(401, 'user-token-expired');

@@ -32,8 +32,9 @@ export async function disconnectFromWebsite(
   if (!found) throw domainRefusals.notOwned();
   const member = found.website_id ? await websiteMembership(db, found.website_id, user) : null;
   if (!member) {
-    // Only the domain's own user learns that it is not attached anywhere.
-    if (found.user_id === user.id) throw domainRefusals.disconnectFailed(409);
+    // Only the domain's own user learns that it is not attached anywhere. Attached to a website the
+    // caller is not (or no longer) a member of, it is not theirs, whoever connected it (§6).
+    if (found.website_id === null && found.user_id === user.id) throw domainRefusals.disconnectFailed(409);
     throw domainRefusals.notOwned();
   }
   if (!may(member.role, 'disconnectDomains')) throw domainRefusals.disconnectFailed(403);

@@ -200,4 +200,82 @@ describe('custom domain calls', () => {
     });
     expect(Date.parse(res.body.createdAt)).toBeGreaterThan(Date.parse(created.body.createdAt));
   });
+  // spec §6, issue 4: the domain row's user_id records who connected it; access follows the website's
+  // members as they are now. Found: the editor kept delete / reconnect / check and the DNS records.
+  it('takes a domain away from the editor who connected it once they are removed (or leave)', async () => {
+    const events: { userId: string; event: { kind: string; domainName?: string } }[] = [];
+    const stop = await t.h.db.listen(liveChannel, (payload) => events.push(JSON.parse(payload)));
+    try {
+      const editor = await t.member('editor');
+      const [left, removed] = [await t.publishedWebsite(owner), await t.publishedWebsite(owner)];
+      await t.addEditor(left.id, editor);
+      await t.addEditor(removed.id, editor);
+      const [pending, failed] = [domainFor(), domainFor()];
+      expect((await connect(editor, pending, left.id)).status).toBe(201);
+      expect((await connect(editor, failed, removed.id)).status).toBe(201);
+      await t.h.db.query(
+        `update website_domains set state = 'Failed', failure_reason = 'CertificateActivationFailed' where domain_name = $1`,
+        [failed],
+      );
+      const heard = (who: string) =>
+        events.filter(
+          (e) => e.event.kind === 'domain-changed' && e.event.domainName === pending && e.userId === who,
+        );
+      await expect.poll(() => heard(editor.id).length).toBe(1); // the connect, while an editor
+      const inviteOf = async (websiteId: string) =>
+        (
+          await t.h.db.query<{ id: string }>(
+            'select id from invites where website_id = $1 and invited_user_id = $2',
+            [websiteId, editor.id],
+          )
+        ).rows[0]!.id;
+      // 'Remove Self' on one website, the owner's 'Remove' on the other.
+      const leave = await t.h.request('DELETE', `/api/invite/delete/${await inviteOf(left.id)}`, {
+        token: editor.token,
+      });
+      expect(leave.status).toBe(204);
+      const remove = await t.h.request('DELETE', `/api/invite/delete/${await inviteOf(removed.id)}`, {
+        token: owner.token,
+      });
+      expect(remove.status).toBe(204);
+
+      const notOwned = {
+        status: 403,
+        body: { code: 'domain-not-owned', message: 'Website domain not owned.' },
+      };
+      const as = (method: string, path: string) => t.h.request(method, path, { token: editor.token });
+      const listed = await as('GET', '/api/domains');
+      expect(listed.status).toBe(200);
+      expect(listed.text).not.toContain(pending);
+      expect(listed.text).not.toContain(failed);
+      expect((await as('GET', `/api/domains?websiteId=${left.id}`)).status).toBe(404);
+      expect(await as('POST', `/api/domains/${pending}/check`)).toMatchObject(notOwned);
+      expect(await as('DELETE', `/api/domains/${pending}`)).toMatchObject(notOwned);
+      expect(await as('POST', `/api/domains/${failed}/reconnect`)).toMatchObject(notOwned);
+      expect(await as('POST', `/api/domains/${failed}/disconnect`)).toMatchObject(notOwned);
+      const rows = await t.h.db.query<{ state: string; website_id: string }>(
+        'select state, website_id from website_domains where domain_name = any($1) order by website_id = $2 desc',
+        [[pending, failed], left.id],
+      );
+      expect(rows.rows).toEqual([
+        { state: 'PendingOwnershipVerification', website_id: left.id },
+        { state: 'Failed', website_id: removed.id },
+      ]);
+
+      // The website's members still see it; the removed editor hears nothing more about it.
+      const bySite = await t.h.request('GET', `/api/domains?websiteId=${left.id}`, { token: owner.token });
+      expect(bySite.text).toContain(pending);
+      const before = heard(owner.id).length;
+      expect((await t.h.post(`/api/domains/${pending}/check`, undefined, owner.token)).status).toBe(200);
+      await expect.poll(() => heard(owner.id).length).toBeGreaterThan(before);
+      expect(heard(editor.id)).toHaveLength(1);
+
+      // Invited again: the same editor manages it again (membership now, not a record of the past).
+      await t.addEditor(removed.id, editor);
+      t.h.clock.advance(1000);
+      expect((await as('POST', `/api/domains/${failed}/reconnect`)).status).toBe(200);
+    } finally {
+      await stop();
+    }
+  });
 });

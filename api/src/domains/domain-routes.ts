@@ -1,16 +1,17 @@
 import { domainName, entityId, reconnectDomain, validateDomainDelete } from '@sitewright/model';
 import { z } from 'zod';
-import { type ApiRoutes, reply } from '../contract/index.ts';
+import { type ApiRoutes, type AuthUser, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RateRule } from '../http/rate-limit.ts';
 import { connectDomain } from './connect-domain.ts';
 import type { RouteDependencies } from './dependencies.ts';
 import { disconnectRoutes } from './disconnect-routes.ts';
+import { domainAccess } from './domain-access.ts';
 import { checkDomain } from './domain-check.ts';
 import { domainErrorDocs, domainRefusals } from './domain-errors.ts';
 import { domainServicesFor } from './domain-services.ts';
 import { type DomainRow, domainView, findDomain, notifyDomainChanged, toDomainView } from './domain-store.ts';
-import { websiteMembership } from './website-member.ts';
+import { isWebsiteMemberSql, websiteMembership } from './website-member.ts';
 
 const connectsPerUser: RateRule = { name: 'domain-connect', limit: 20, windowMs: 60 * 60_000 };
 const checksPerUser: RateRule = { name: 'domain-check', limit: 60, windowMs: 10 * 60_000 };
@@ -32,10 +33,14 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
   const services = () => domainServicesFor(deps);
   const view = (row: DomainRow) => toDomainView(row, services().sitesUrl);
 
-  /** The caller's own domain; anything else (unknown, another user's) is 'Website domain not owned.' */
-  const ownDomain = async (name: string, userId: string) => {
+  /**
+   * A domain the caller manages now (`domainAccess`: they connected it and are still a member of
+   * its website); anything else (unknown, another user's, a removed editor's) is 'Website domain
+   * not owned.'
+   */
+  const managedDomain = async (name: string, user: AuthUser) => {
     const row = await findDomain(deps.db, name);
-    if (!row || row.user_id !== userId) throw domainRefusals.notOwned();
+    if (!row || !(await domainAccess(deps.db, row, user)).manages) throw domainRefusals.notOwned();
     return row;
   };
 
@@ -54,12 +59,21 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
         if (!(await websiteMembership(deps.db, query.websiteId, user)))
           throw domainRefusals.websiteNotFound();
       }
-      const { rows } = await deps.db.query<DomainRow>(
+      // The caller's own: recorded under them, and attached to nothing or to a website they are
+      // still a member of (a removed editor no longer sees the domain they connected, §6).
+      const { rows } =
         query.websiteId === undefined
-          ? 'select * from website_domains where user_id = $1 order by created_at desc, domain_name'
-          : 'select * from website_domains where website_id = $1 order by created_at desc, domain_name',
-        [query.websiteId ?? user.id],
-      );
+          ? await deps.db.query<DomainRow>(
+              `select * from website_domains d
+                where d.user_id = $1
+                  and (d.website_id is null or ${isWebsiteMemberSql('d.website_id', '$1', '$2')})
+                order by d.created_at desc, d.domain_name`,
+              [user.id, user.email],
+            )
+          : await deps.db.query<DomainRow>(
+              'select * from website_domains where website_id = $1 order by created_at desc, domain_name',
+              [query.websiteId],
+            );
       return { domains: rows.map(view) };
     },
   );
@@ -100,8 +114,7 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     },
     async ({ params, user, now }) => {
       const row = await findDomain(deps.db, params.domainName);
-      const member = row?.website_id ? await websiteMembership(deps.db, row.website_id, user) : null;
-      if (!row || (row.user_id !== user.id && !member)) throw domainRefusals.notOwned();
+      if (!row || !(await domainAccess(deps.db, row, user)).sees) throw domainRefusals.notOwned();
       const checked = await checkDomain(deps.db, services(), row, now, (err) =>
         deps.logger.warn({ err, domainName: row.domain_name }, 'certificate issuer failed'),
       );
@@ -120,7 +133,7 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
       errors: [...domainErrorDocs.owned, { status: 409, code: 'domain-delete-after-verification' }],
     },
     async ({ params, user }) => {
-      const row = await ownDomain(params.domainName, user.id);
+      const row = await managedDomain(params.domainName, user);
       const allowed = validateDomainDelete({ userId: row.user_id, state: row.state }, user.id);
       if (!allowed.ok) throw domainRefusals.deleteAfterVerification();
       await deps.db.transaction(async (tx) => {
@@ -145,7 +158,7 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
       errors: [...domainErrorDocs.owned, { status: 409, code: 'domain-contact-support' }],
     },
     async ({ params, user, now }) => {
-      const row = await ownDomain(params.domainName, user.id);
+      const row = await managedDomain(params.domainName, user);
       const record = {
         userId: row.user_id,
         state: row.state,

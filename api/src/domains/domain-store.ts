@@ -104,10 +104,13 @@ export interface DomainChange {
   certificateRequestedAt?: Date;
 }
 
-/** Tells the domain's user and the members of its website (live updates). */
+/**
+ * Tells who may see the domain (`domainAccess`): the members of its website, or its user when it
+ * is attached to nothing. A removed editor who connected it hears nothing more about it.
+ */
 export async function notifyDomainChanged(tx: Queryable, row: DomainRow): Promise<void> {
-  const members = row.website_id ? await websiteMemberIds(tx, row.website_id) : [];
-  await notifyUsers(tx, [row.user_id, ...members], {
+  const audience = row.website_id ? await websiteMemberIds(tx, row.website_id) : [row.user_id];
+  await notifyUsers(tx, audience, {
     kind: 'domain-changed',
     domainName: row.domain_name,
     state: row.state,

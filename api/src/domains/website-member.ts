@@ -24,21 +24,38 @@ export async function websiteMembership(
   user: Pick<AuthUser, 'id' | 'email'>,
 ): Promise<WebsiteMembership | null> {
   const { rows } = await db.query<{ id: string; user_id: string; handle: string | null; editor: boolean }>(
-    `select w.id, w.user_id, w.handle,
-            exists (select 1 from invites i
-                     where i.website_id = w.id and i.accepted
-                       and (i.invited_user_id = $2
-                            or (i.invited_user_id is null and i.invited_user_email = $3))) as editor
+    `select w.id, w.user_id, w.handle, ${acceptedEditorOf('w', '$2', '$3')} as editor
        from websites w
-      where w.id = $1
-        and not exists (select 1 from publish_requests r where r.website_id = w.id
-                         and r.kind = 'delete' and r.state in ('queued', 'running'))`,
+      where w.id = $1 and ${notBeingDeleted('w')}`,
     [websiteId, user.id, user.email],
   );
   const row = rows[0];
   if (!row) return null;
   const role = websiteRole({ userId: row.user_id }, user.id, row.editor ? { accepted: true } : null);
   return role ? { websiteId: row.id, ownerId: row.user_id, handle: row.handle, role } : null;
+}
+
+/** SQL: the user (`userId`, `email`: placeholders) holds an accepted invite to the website `w`. */
+const acceptedEditorOf = (w: string, userId: string, email: string) =>
+  `exists (select 1 from invites i
+            where i.website_id = ${w}.id and i.accepted
+              and (i.invited_user_id = ${userId}
+                   or (i.invited_user_id is null and i.invited_user_email = ${email})))`;
+
+/** SQL: no delete request of the website `w` is open (from then on it is gone for every reader). */
+const notBeingDeleted = (w: string) =>
+  `not exists (select 1 from publish_requests r where r.website_id = ${w}.id
+                and r.kind = 'delete' and r.state in ('queued', 'running'))`;
+
+/**
+ * SQL condition, the same rule as {@link websiteMembership}: the user (`userId`, `email`:
+ * placeholders such as `$1`) is NOW the owner or an accepted editor of the website whose id is the
+ * expression `websiteId`.
+ */
+export function isWebsiteMemberSql(websiteId: string, userId: string, email: string): string {
+  return `exists (select 1 from websites w
+                   where w.id = ${websiteId} and ${notBeingDeleted('w')}
+                     and (w.user_id = ${userId} or ${acceptedEditorOf('w', userId, email)}))`;
 }
 
 /** Every member of a website (owner and accepted editors): whom a live event about it goes to. */

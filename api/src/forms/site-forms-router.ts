@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
 import type { RouteDependencies } from '../domains/dependencies.ts';
 import { domainServicesFor } from '../domains/domain-services.ts';
-import { enforceRateLimits, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
+import { enforceRateLimits, type RateHit, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
 import { checkContactSubmission, submissionMessages } from './contact-submission.ts';
 import { answerRefusal, answerSuccess, type FormRefusal, thanksUrl } from './form-answers.ts';
 import { findPublishedSite, type PublishedSite } from './published-site.ts';
@@ -12,17 +12,28 @@ import { allowOrigin, answerPreflight, originAllowed } from './site-cors.ts';
 
 type FormKind = 'contact' | 'newsletter';
 
-/** Per visitor address and per website; a refused request charges nothing (README "Forms and export"). */
-const limits: Record<FormKind, { ip: RateRule; website: RateRule }> = {
+/**
+ * Two kinds of counter (README "Form decisions"). `attempts`: every POST from a visitor address,
+ * charged first, before the site is even read — a loose bound on floods of anything (invalid
+ * bodies, unknown sites, trapped bots). `accepted`: per visitor address and per website, charged
+ * only by a submission that passed every check, just before it is stored — so a visitor's typos
+ * (and a stranger's garbage) never use up the quota of real messages.
+ */
+const limits: Record<FormKind, { attempts: RateRule; ip: RateRule; website: RateRule }> = {
   contact: {
+    attempts: { name: 'site-contact-attempts-ip', limit: 30, windowMs: 10 * 60_000 },
     ip: { name: 'site-contact-ip', limit: 5, windowMs: 10 * 60_000 },
     website: { name: 'site-contact-website', limit: 100, windowMs: 60 * 60_000 },
   },
   newsletter: {
+    attempts: { name: 'site-newsletter-attempts-ip', limit: 30, windowMs: 10 * 60_000 },
     ip: { name: 'site-newsletter-ip', limit: 5, windowMs: 10 * 60_000 },
     website: { name: 'site-newsletter-website', limit: 200, windowMs: 60 * 60_000 },
   },
 };
+
+/** A checked submission: the refusal to answer, or how to store it. */
+type Checked = { refusal: FormRefusal } | { store: () => Promise<void> };
 
 /** The trap field every published form carries, hidden from people (templates `Honeypot`). */
 export const honeypotField = 'company_website';
@@ -53,6 +64,9 @@ export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router
       answerPreflight(req, res);
     });
     router.post(path, urlencoded, async (req, res) => {
+      // Before anything is read: a flooding address costs no database query past its bound.
+      if (!(await charge(req, res, [{ rule: limits[kind].attempts, key: visitorAddress(req) }], null)))
+        return;
       const site = await siteFor(req);
       if (!site) return void answerRefusal(req, res, notFound(), null);
       if (!originAllowed(req, site.allowedOrigins)) {
@@ -81,6 +95,7 @@ export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router
         { status: 400, code: 'invalid-submission' },
         { status: 403, code: 'origin-not-allowed' },
         { status: 404, code: 'website-not-found' },
+        { status: 429, code: 'too-many-requests' },
       ],
     });
   }
@@ -90,61 +105,85 @@ export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router
     return id.success ? findPublishedSite(deps.db, id.data, sitesUrl()) : null;
   }
 
+  /**
+   * Charges `hits`; on a refusal answers 429 with `Retry-After` and says false. `back`: the site to
+   * link back to (null while the site is not read yet).
+   */
+  async function charge(req: Request, res: Response, hits: RateHit[], back: string | null): Promise<boolean> {
+    try {
+      await enforceRateLimits(deps.rateLimiter, hits);
+      return true;
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
+      answerRefusal(req, res, { status: 429, code: error.code, message: error.message }, back);
+      return false;
+    }
+  }
+
   async function receive(kind: FormKind, site: PublishedSite, req: Request, res: Response): Promise<void> {
     const section = kind === 'contact' ? site.contact : site.newsletter;
     if (!section) return answerRefusal(req, res, notFound(), null);
     const back = thanksUrl(site.siteUrl, section.sectionId);
     const body: Record<string, unknown> =
       typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    try {
-      await enforceRateLimits(deps.rateLimiter, [
-        { rule: limits[kind].ip, key: ip },
-        { rule: limits[kind].website, key: site.websiteId },
-      ]);
-    } catch (error) {
-      if (!(error instanceof TooManyRequestsError)) throw error;
-      res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
-      return answerRefusal(req, res, { status: 429, code: error.code, message: error.message }, back);
-    }
-    // A filled trap is a bot: it is told "sent" and nothing is kept.
+    // A filled trap is a bot: it is told "sent" and nothing is kept (its attempt was counted).
     const trap = body[honeypotField];
     if (trap !== undefined && !(typeof trap === 'string' && trap.trim() === ''))
       return answerSuccess(req, res, back);
-    const refusal = kind === 'contact' ? await storeContact(site, body) : await storeSubscription(site, body);
-    if (refusal) return answerRefusal(req, res, refusal, back);
+    const checked = kind === 'contact' ? checkContact(site, body) : checkSubscription(site, body);
+    if ('refusal' in checked) return answerRefusal(req, res, checked.refusal, back);
+    const accepted: RateHit[] = [
+      { rule: limits[kind].ip, key: visitorAddress(req) },
+      { rule: limits[kind].website, key: site.websiteId },
+    ];
+    if (!(await charge(req, res, accepted, back))) return;
+    await checked.store();
     answerSuccess(req, res, back);
   }
 
-  async function storeContact(site: PublishedSite, body: Record<string, unknown>) {
+  function checkContact(site: PublishedSite, body: Record<string, unknown>): Checked {
     const checked = checkContactSubmission(site.contact!.form, body);
-    if (!checked.ok) return invalid(checked.fieldErrors);
-    await deps.db.query(
-      'insert into customer_contact_forms (website_id, fields, submitted_at) values ($1, $2, $3)',
-      [site.websiteId, checked.fields, deps.clock.now()],
-    );
-    return null;
+    if (!checked.ok) return { refusal: invalid(checked.fieldErrors) };
+    return {
+      store: async () => {
+        await deps.db.query(
+          'insert into customer_contact_forms (website_id, fields, submitted_at) values ($1, $2, $3)',
+          [site.websiteId, checked.fields, deps.clock.now()],
+        );
+      },
+    };
   }
 
-  async function storeSubscription(site: PublishedSite, body: Record<string, unknown>) {
+  function checkSubscription(site: PublishedSite, body: Record<string, unknown>): Checked {
     const raw = body.email;
     const email = typeof raw === 'string' ? validateContactEmail(raw) : null;
     if (!email?.ok)
-      return invalid({
-        email: raw === undefined || raw === '' ? submissionMessages.required : submissionMessages.email,
-      });
-    // Signing up twice is fine (one row per website and e-mail); signing up again after leaving re-subscribes.
-    await deps.db.query(
-      `insert into newsletter_subscriptions (website_id, email, subscribed_at) values ($1, $2, $3)
-       on conflict on constraint newsletter_subscriptions_website_email_key do update
-         set subscribed_at = excluded.subscribed_at, unsubscribed_at = null
-         where newsletter_subscriptions.unsubscribed_at is not null`,
-      [site.websiteId, email.value.toLowerCase(), deps.clock.now()],
-    );
-    return null;
+      return {
+        refusal: invalid({
+          email: raw === undefined || raw === '' ? submissionMessages.required : submissionMessages.email,
+        }),
+      };
+    return {
+      store: async () => {
+        // Signing up twice is fine (one row per website and e-mail); signing up again after leaving re-subscribes.
+        await deps.db.query(
+          `insert into newsletter_subscriptions (website_id, email, subscribed_at) values ($1, $2, $3)
+           on conflict on constraint newsletter_subscriptions_website_email_key do update
+             set subscribed_at = excluded.subscribed_at, unsubscribed_at = null
+             where newsletter_subscriptions.unsubscribed_at is not null`,
+          [site.websiteId, email.value.toLowerCase(), deps.clock.now()],
+        );
+      },
+    };
   }
 
   return router;
+}
+
+/** The visitor's address (Express `req.ip`, which honours `TRUST_PROXY`). */
+function visitorAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 function invalid(fieldErrors: Record<string, string>): FormRefusal {

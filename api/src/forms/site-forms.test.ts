@@ -159,6 +159,45 @@ describe('visitor forms', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  // Issue 4: the quota of real messages is charged only by a submission that passed its checks.
+  it('does not charge refused or trapped submissions against the visitor quota', async () => {
+    const before = (await messages()).length;
+    for (let i = 0; i < 8; i++) {
+      expect((await send('contact', { ...valid, 'field-email': 'nope' })).status).toBe(400);
+      expect((await send('contact', { ...valid, company_website: 'spam' })).status).toBe(200);
+    }
+    expect((await send('newsletter', { email: 'not-an-email' })).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await send('contact', valid)).status).toBe(200);
+    expect(await send('contact', valid)).toMatchObject({ status: 429, body: { code: 'too-many-requests' } });
+    expect(await messages()).toHaveLength(before + 5);
+    // The newsletter quota is its own, and was not touched by the refused sign-up either.
+    const other = await t.publishedWebsite(owner);
+    const signUp = (email: string) =>
+      t.h.request('POST', `/api/sites/${other.id}/newsletter`, {
+        form: { email },
+        headers: { accept: 'application/json', origin: sitesOrigin },
+      });
+    for (let i = 0; i < 5; i++) expect((await signUp(`n${i}@example.com`)).status).toBe(200);
+    expect((await signUp('n5@example.com')).status).toBe(429);
+  });
+
+  it('bounds a flood of refused requests from one address, before reading the site', async () => {
+    for (let i = 0; i < 30; i++) {
+      const refused = i % 2 === 0 ? send('contact', { 'field-email': 'x' }) : send('contact', {}, {});
+      expect((await refused).status).toBe(400);
+    }
+    const limited = await send('contact', valid);
+    expect(limited).toMatchObject({ status: 429, body: { code: 'too-many-requests' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const unknownSite = await t.h.request('POST', '/api/sites/no-such-site/contact', {
+      form: valid,
+      headers: { accept: 'application/json' },
+    });
+    expect(unknownSite.status).toBe(429);
+    // The other form has its own bound (a trapped sign-up: answered, nothing stored).
+    expect((await send('newsletter', { email: 'ok@example.com', company_website: 'x' })).status).toBe(200);
+  });
+
   it('refuses unknown and unpublished websites', async () => {
     expect(
       await t.h.request('POST', '/api/sites/no-such-site/contact', {

@@ -29,6 +29,7 @@ const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 interface Operation {
   parameters?: { name: string; in: 'path' | 'query'; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 }
 
 describe('schema-violating input to every route (issue 4)', { timeout: 120_000 }, () => {
@@ -106,6 +107,7 @@ describe('schema-violating input to every route (issue 4)', { timeout: 120_000 }
   for (const route of app.routes) {
     it(routeKey(route), async () => {
       const target = underTest(route);
+      const responses = document.paths[openApiPath(route.path)]![route.method]!.responses;
       const before = await snapshot();
       const check = async (attack: Attack) => {
         app.resetLimits();
@@ -131,6 +133,17 @@ describe('schema-violating input to every route (issue 4)', { timeout: 120_000 }
           expect(typeof body?.message === 'string' && body.message.length > 0, `a message: ${what}`).toBe(
             true,
           );
+        }
+        // The document is the contract: every status a call answers is listed for it, and a
+        // refusal's code is named there with the `{ code, message }` schema (issue 4).
+        const documented = responses[String(answer.status)];
+        expect(documented, `status documented: ${what}`).toBeDefined();
+        const code = (answer.json as { code?: unknown } | undefined)?.code;
+        if (answer.status >= 400 && typeof code === 'string') {
+          expect(documented?.description, `code documented: ${what}`).toContain(code);
+          expect(documented?.content?.['application/json']?.schema, `error schema: ${what}`).toEqual({
+            $ref: '#/components/schemas/ErrorBody',
+          });
         }
         expect(changes(before, await snapshot()), `nothing written: ${what}`).toEqual([]);
       };

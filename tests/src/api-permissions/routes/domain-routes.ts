@@ -19,6 +19,19 @@ const domainUserOnly = (status: number, user: 'owner' | 'editor' = 'owner'): Exp
 
 const domainPath = (domain: string | null, action = '') => `/api/domains/${domain}${action}`;
 
+/**
+ * A domain connected by an editor who was removed since (world `domainUser: 'revoked'`): §6 access
+ * follows membership now, so the row's user no longer manages it, and nobody else ever did.
+ */
+const leftByRemovedEditor: Expected = {
+  owner: refusals.domainNotOwned,
+  editor: refusals.domainNotOwned,
+  pending: refusals.domainNotOwned,
+  revoked: refusals.domainNotOwned,
+  other: refusals.domainNotOwned,
+  anonymous: refusals.noToken,
+};
+
 /** Spec §3 / §4 custom domains, §6 "Disconnect domains" (owner only), §7 the disconnect e-mail. */
 export const domainRoutes: RouteTable = {
   'GET /api/domains': [
@@ -30,6 +43,17 @@ export const domainRoutes: RouteTable = {
       allowed(answer, { world, actor }) {
         const names = JSON.stringify(answer.body);
         expect(names.includes(world.domain!), `${actor} lists the owner's domain`).toBe(actor === 'owner');
+      },
+    },
+    {
+      // Connected by an editor who was removed since: it is the website's now, in nobody's own list.
+      variant: 'a domain a removed editor connected',
+      rule: { kind: 'signed-in' },
+      world: { domainUser: 'revoked' },
+      call: ({ app, token }) => app.call('GET', '/api/domains', { token }),
+      expected: bySignedIn(200),
+      allowed(answer, { world, actor }) {
+        expect(JSON.stringify(answer.body).includes(world.domain!), `${actor} lists it`).toBe(false);
       },
     },
     {
@@ -60,6 +84,13 @@ export const domainRoutes: RouteTable = {
       call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/check'), { token }),
       expected: byMembership(200, { nonMember: refusals.domainNotOwned }),
     },
+    {
+      variant: 'a domain a removed editor connected',
+      rule: { kind: 'members' },
+      world: { domain: 'PendingOwnershipVerification', domainUser: 'revoked' },
+      call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/check'), { token }),
+      expected: byMembership(200, { nonMember: refusals.domainNotOwned }),
+    },
   ],
   'DELETE /api/domains/{domainName}': [
     {
@@ -75,6 +106,13 @@ export const domainRoutes: RouteTable = {
       call: ({ app, world, token }) => app.call('DELETE', domainPath(world.domain), { token }),
       expected: domainUserOnly(204, 'editor'),
     },
+    {
+      variant: 'a domain a removed editor connected',
+      rule: { kind: 'domain-user' },
+      world: { domain: 'PendingOwnershipVerification', domainUser: 'revoked' },
+      call: ({ app, world, token }) => app.call('DELETE', domainPath(world.domain), { token }),
+      expected: leftByRemovedEditor,
+    },
   ],
   'POST /api/domains/{domainName}/reconnect': [
     {
@@ -82,6 +120,13 @@ export const domainRoutes: RouteTable = {
       world: { domain: 'Failed' },
       call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/reconnect'), { token }),
       expected: domainUserOnly(200),
+    },
+    {
+      variant: 'a domain a removed editor connected',
+      rule: { kind: 'domain-user' },
+      world: { domain: 'Failed', domainUser: 'revoked' },
+      call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/reconnect'), { token }),
+      expected: leftByRemovedEditor,
     },
   ],
   'POST /api/domains/{domainName}/disconnect': [
@@ -98,6 +143,17 @@ export const domainRoutes: RouteTable = {
       variant: 'a domain an editor connected',
       rule: { kind: 'capability', capability: 'disconnectDomains' },
       world: { domainUser: 'editor' },
+      call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/disconnect'), { token }),
+      expected: byCapability('disconnectDomains', 200, {
+        member: refusals.disconnectFailed,
+        nonMember: refusals.domainNotOwned,
+      }),
+    },
+    {
+      // The owner still may; the editor who connected it and was removed is a stranger to it now.
+      variant: 'a domain a removed editor connected',
+      rule: { kind: 'capability', capability: 'disconnectDomains' },
+      world: { domainUser: 'revoked' },
       call: ({ app, world, token }) => app.call('POST', domainPath(world.domain, '/disconnect'), { token }),
       expected: byCapability('disconnectDomains', 200, {
         member: refusals.disconnectFailed,
