@@ -1,5 +1,6 @@
 import { type FooterLink, type Link, type NavLink, normaliseExternalUrl } from '@sitewright/model';
 import type { ReactNode } from 'react';
+import type { FieldMarker } from './field-marker.ts';
 
 type AnyLink = Link | NavLink | FooterLink;
 
@@ -30,6 +31,8 @@ interface ButtonLinkProps {
   variant?: 'button' | 'text';
   className?: string;
   children?: ReactNode;
+  /** The preview's marker for the label (`fieldMarker(ctx, section, …, 'label')`); ignored with `children`. */
+  field?: FieldMarker;
 }
 
 /**
@@ -37,7 +40,7 @@ interface ButtonLinkProps {
  * with no target (type None, or an empty address in a draft) renders as plain text, never as a
  * dead anchor.
  */
-export function ButtonLink({ link, variant = 'button', className, children }: ButtonLinkProps) {
+export function ButtonLink({ link, variant = 'button', className, children, field }: ButtonLinkProps) {
   const href = linkHref(link);
   const style = 'buttonStyle' in link ? link.buttonStyle : 'solid';
   const size = 'buttonSize' in link ? link.buttonSize : 'Medium';
@@ -45,7 +48,7 @@ export function ButtonLink({ link, variant = 'button', className, children }: Bu
     variant === 'button' ? `sw-button sw-button--${style} sw-button--${size.toLowerCase()}` : 'sw-link',
     className ?? '',
   ].filter(Boolean);
-  const label = children ?? link.label;
+  const label = children ?? (field?.['data-sw-field'] ? <span {...field}>{link.label}</span> : link.label);
   if (!href) return <span className={classes.join(' ')}>{label}</span>;
   return (
     <a

@@ -1,6 +1,7 @@
 import type { Section } from '@sitewright/model';
 import { Fragment, type ReactNode } from 'react';
 import type { RenderContext } from '../render-context.ts';
+import type { FieldMarker } from './field-marker.ts';
 import { Picture } from './picture.tsx';
 
 const kebab = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
@@ -49,10 +50,22 @@ export function SectionShell({ section, ctx, labelled = true, children }: Sectio
   );
 }
 
-/** Plain text with blank-line paragraphs and line breaks kept, escaped by React. */
-export function Paragraphs({ text, className }: { text: string; className?: string }) {
+/**
+ * Plain text with blank-line paragraphs and line breaks kept, escaped by React. With a preview
+ * `field` marker the paragraphs sit in one `<div data-sw-field>` (the field's text, edited in place
+ * as one); published, there is no wrapper.
+ */
+export function Paragraphs({
+  text,
+  className,
+  field,
+}: {
+  text: string;
+  className?: string;
+  field?: FieldMarker;
+}) {
   const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
-  return (
+  const content = (
     <>
       {paragraphs.map((paragraph, index) => {
         const lines = paragraph.split('\n');
@@ -71,4 +84,5 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
       })}
     </>
   );
+  return field?.['data-sw-field'] ? <div {...field}>{content}</div> : content;
 }

@@ -11,6 +11,7 @@ import { SettingsPanel } from './settings-panel.tsx';
 import { ShareModal } from './share-modal.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import { type SaveState, useAutosave } from './use-autosave.ts';
+import { useInlineEditor } from './use-inline-editor.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import { useWebsiteLive } from './use-website-live.ts';
@@ -77,6 +78,8 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
 
   const doc = history.present;
   const shownMode = narrow ? 'Preview' : mode;
+  // In-place editing of the preview's texts: in the editing modes only (README "Decisions").
+  const inline = useInlineEditor({ doc, edit, undo, redo, enabled: !readOnly && shownMode !== 'Preview' });
   const panelProps = { doc, edit, readOnly };
   return (
     <div
@@ -134,7 +137,12 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
             onDraftChanged={onReload}
           />
         )}
-        <PreviewFrame document={doc} width={narrow ? 'mobile' : width} />
+        <PreviewFrame
+          document={doc}
+          width={narrow ? 'mobile' : width}
+          editor={inline.editor}
+          notice={inline.notice}
+        />
       </div>
       {publishing && (
         <PublishModal

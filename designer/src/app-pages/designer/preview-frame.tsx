@@ -1,6 +1,17 @@
 import type { Website } from '@sitewright/model';
 import { renderPage } from '@sitewright/templates';
 import { useEffect, useRef } from 'react';
+import { plainText, valueAt } from './inline-fields.ts';
+import {
+  attachInlineEditing,
+  caretToEnd,
+  decorate,
+  type InlineEditing,
+  type InlineEditor,
+  typedText,
+} from './preview-inline-editing.ts';
+import { morphChildren, parseBody } from './preview-morph.ts';
+import './preview-frame.css';
 
 /** Where a test or the bench reads how long each preview update took (edit → iframe DOM). */
 export interface PreviewTimings {
@@ -29,49 +40,113 @@ function split(html: string): { head: string; body: string } {
   return { head, body };
 }
 
+const disabledEditor: InlineEditor = {
+  enabled: false,
+  describe: () => null,
+  commit() {},
+  overflow() {},
+  left() {},
+  undo() {},
+  redo() {},
+};
+
+/** A notice the in-place editor shows under the preview (a text cut at its maximum …). */
+export interface PreviewNotice {
+  text: string;
+}
+
 /**
  * The live preview: the draft rendered by `@sitewright/templates` (the same components as the
  * published site) in a sandboxed iframe that runs no script. The first render loads the page through
- * `srcdoc`; later edits (one per React commit, which batches an event's updates) patch the iframe's head (only
- * when the stylesheet changed) and body in place, so the scroll position stays and no reload flashes.
+ * `srcdoc`; later edits (one per React commit, which batches an event's updates) patch the iframe's
+ * head (only when the stylesheet changed) and morph its body in place (`preview-morph.ts`), so the
+ * scroll position stays, nothing flashes, and the text being typed in place keeps its caret. With an
+ * enabled `editor` the marked texts are edited in place (`preview-inline-editing.ts`).
  */
-export function PreviewFrame({ document: doc, width }: { document: Website; width: 'desktop' | 'mobile' }) {
+export function PreviewFrame({
+  document: doc,
+  width,
+  editor = disabledEditor,
+  notice = null,
+}: {
+  document: Website;
+  width: 'desktop' | 'mobile';
+  editor?: InlineEditor;
+  notice?: PreviewNotice | null;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const shown = useRef<{ head: string; body: string } | null>(null);
   const loaded = useRef(false);
+  const latest = useRef({ doc, editor });
+  latest.current = { doc, editor };
+  const inline = useRef<InlineEditing | null>(null);
+  /** An update put off until the owner leaves the text it would remove (an emptied heading). */
+  const deferred = useRef(false);
+  const update = useRef<() => void>(() => {});
 
-  useEffect(() => {
-    const update = () => {
-      const iframe = frame.current;
-      if (!iframe) return;
-      const html = renderPage(doc, renderOptions(window.location.origin));
-      const next = split(html);
-      const inner = iframe.contentDocument;
-      if (!loaded.current || !inner?.body) {
-        iframe.srcdoc = html;
-        shown.current = next;
-        return;
-      }
-      if (shown.current?.head !== next.head) inner.head.innerHTML = next.head;
-      if (shown.current?.body !== next.body) inner.body.innerHTML = next.body;
+  update.current = () => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    const { doc: current, editor: currentEditor } = latest.current;
+    const html = renderPage(current, renderOptions(window.location.origin));
+    const next = split(html);
+    const inner = iframe.contentDocument;
+    if (!loaded.current || !inner?.body) {
+      iframe.srcdoc = html;
       shown.current = next;
-      const editAt = window.sitewrightEditAt;
-      if (editAt !== undefined) {
-        window.sitewrightEditAt = undefined;
-        window.sitewrightPreviewTimings ??= { samples: [] };
-        const timings = window.sitewrightPreviewTimings;
-        timings.samples.push(performance.now() - editAt);
-      }
-    };
-    // An edit is patched in at once (React already batched the state updates of one event); only
-    // the first render waits for a frame, when the iframe element exists.
-    if (loaded.current) {
-      update();
       return;
     }
-    const handle = requestAnimationFrame(update);
+    if (shown.current?.head !== next.head) inner.head.innerHTML = next.head;
+    if (shown.current?.body !== next.body) {
+      const active = inline.current?.active() ?? null;
+      if (active && !next.body.includes(`data-sw-field="${active.path}"`)) {
+        deferred.current = true;
+        return;
+      }
+      const multiline = active ? (currentEditor.describe(active.path)?.multiline ?? false) : false;
+      let replaced = false;
+      morphChildren(inner.body, parseBody(inner, next.body), (element, rendered) => {
+        if (!active || element !== active.element) return false;
+        const same = rendered.getAttribute('data-sw-field') === active.path;
+        // The text being typed stays as typed while it is what the draft holds (or about to).
+        const typed = plainText(typedText(element, multiline), multiline);
+        const keep = same && (active.pending || typed === valueAt(current, active.path));
+        replaced = !keep;
+        return keep;
+      });
+      if (active && replaced) caretToEnd(active.element);
+    }
+    deferred.current = false;
+    shown.current = next;
+    decorate(inner, currentEditor);
+    const editAt = window.sitewrightEditAt;
+    if (editAt !== undefined) {
+      window.sitewrightEditAt = undefined;
+      window.sitewrightPreviewTimings ??= { samples: [] };
+      const timings = window.sitewrightPreviewTimings;
+      timings.samples.push(performance.now() - editAt);
+    }
+  };
+
+  useEffect(() => {
+    // An edit is patched in at once (React already batched the state updates of one event); only
+    // the first render waits for a frame, when the iframe element exists.
+    void doc; // every new draft runs this; `update` reads it from `latest`
+    if (loaded.current) {
+      update.current();
+      return;
+    }
+    const handle = requestAnimationFrame(() => update.current());
     return () => cancelAnimationFrame(handle);
   }, [doc]);
+
+  // Editing turns on and off with the mode; the texts' names follow the draft.
+  useEffect(() => {
+    const inner = frame.current?.contentDocument;
+    if (loaded.current && inner?.body) decorate(inner, editor);
+  }, [editor]);
+
+  useEffect(() => () => inline.current?.detach(), []);
 
   return (
     <div className={`preview preview-${width}`}>
@@ -82,8 +157,24 @@ export function PreviewFrame({ document: doc, width }: { document: Website; widt
         sandbox="allow-same-origin"
         onLoad={() => {
           loaded.current = true;
+          const inner = frame.current?.contentDocument;
+          inline.current?.detach();
+          inline.current = null;
+          if (!inner?.body) return;
+          inline.current = attachInlineEditing(
+            inner,
+            () => latest.current.editor,
+            () => {
+              latest.current.editor.left();
+              if (deferred.current) update.current();
+            },
+          );
+          decorate(inner, latest.current.editor);
         }}
       />
+      <p className="preview-notice" role="status">
+        {notice?.text ?? ''}
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { Picture } from '../../primitives/picture.tsx';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import type { SectionProps } from '../../section-template.ts';
@@ -21,11 +22,15 @@ export function Article({ section, ctx }: SectionProps<'Article'>) {
         ) : null}
         <div className="sw-article__text">
           {heading ? (
-            <h2 id={headingId(section)} className="sw-article__heading">
+            <h2
+              id={headingId(section)}
+              className="sw-article__heading"
+              {...fieldMarker(ctx, section, 'heading')}
+            >
               {heading}
             </h2>
           ) : null}
-          <Paragraphs text={content} />
+          <Paragraphs text={content} field={fieldMarker(ctx, section, 'content')} />
         </div>
       </div>
     </SectionShell>

@@ -1,4 +1,5 @@
 import type { ContactDetails } from '@sitewright/model';
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import type { SectionProps } from '../../section-template.ts';
 import { ContactFormBlock } from './contact-form.tsx';
@@ -37,11 +38,15 @@ export function Contact({ section, ctx }: SectionProps<'Contact'>) {
       <div className="sw-contact__layout">
         <div className="sw-contact__intro">
           {heading ? (
-            <h2 id={headingId(section)} className="sw-contact__heading">
+            <h2
+              id={headingId(section)}
+              className="sw-contact__heading"
+              {...fieldMarker(ctx, section, 'heading')}
+            >
               {heading}
             </h2>
           ) : null}
-          {body ? <Paragraphs text={body} /> : null}
+          {body ? <Paragraphs text={body} field={fieldMarker(ctx, section, 'body')} /> : null}
           <Details details={details} />
         </div>
         <ContactFormBlock section={section} ctx={ctx} />

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../primitives/button-link.tsx';
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import type { SectionProps } from '../../section-template.ts';
 
@@ -10,7 +11,7 @@ import type { SectionProps } from '../../section-template.ts';
 export function Faq({ section, ctx }: SectionProps<'FAQ'>) {
   const { heading, items, layout } = section;
   const title = heading ? (
-    <h2 id={headingId(section)} className="sw-faq__heading">
+    <h2 id={headingId(section)} className="sw-faq__heading" {...fieldMarker(ctx, section, 'heading')}>
       {heading}
     </h2>
   ) : null;
@@ -20,12 +21,26 @@ export function Faq({ section, ctx }: SectionProps<'FAQ'>) {
         {layout === 'Sidebar' ? <div className="sw-faq__sidebar">{title}</div> : title}
         {items.length > 0 ? (
           <div className="sw-faq__items">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <details key={item.id} className="sw-faq__item">
-                <summary className="sw-faq__question">{item.question}</summary>
+                <summary className="sw-faq__question">
+                  {ctx.options.mode === 'preview' ? (
+                    <span {...fieldMarker(ctx, section, 'items', index, 'question')}>{item.question}</span>
+                  ) : (
+                    item.question
+                  )}
+                </summary>
                 <div className="sw-faq__answer">
-                  <Paragraphs text={item.answer} />
-                  {item.button ? <ButtonLink link={item.button} /> : null}
+                  <Paragraphs
+                    text={item.answer}
+                    field={fieldMarker(ctx, section, 'items', index, 'answer')}
+                  />
+                  {item.button ? (
+                    <ButtonLink
+                      link={item.button}
+                      field={fieldMarker(ctx, section, 'items', index, 'button', 'label')}
+                    />
+                  ) : null}
                 </div>
               </details>
             ))}

@@ -1,5 +1,6 @@
 import { type SocialLink, socialLinksCollapsed } from '@sitewright/model';
 import { ButtonLink } from '../../primitives/button-link.tsx';
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { Picture } from '../../primitives/picture.tsx';
 import type { SectionProps } from '../../section-template.ts';
 import { socialNetworkNames } from './social-networks.ts';
@@ -66,13 +67,21 @@ export function SiteFooter({ section, ctx }: SectionProps<'Footer'>) {
               {section.links.map((link, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two links may share target and label
                 <li key={index}>
-                  <ButtonLink link={link} variant="text" />
+                  <ButtonLink
+                    link={link}
+                    variant="text"
+                    field={fieldMarker(ctx, section, 'links', index, 'label')}
+                  />
                 </li>
               ))}
             </ul>
           </nav>
         ) : null}
-        {section.copyright ? <p className="sw-footer__copyright">{section.copyright}</p> : null}
+        {section.copyright ? (
+          <p className="sw-footer__copyright" {...fieldMarker(ctx, section, 'copyright')}>
+            {section.copyright}
+          </p>
+        ) : null}
       </div>
     </div>
   );

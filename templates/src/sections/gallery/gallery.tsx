@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@sitewright/model';
+import { type FieldMarker, fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Picture, SectionShell } from '../../primitives/index.ts';
 import type { RenderContext } from '../../render-context.ts';
 import type { SectionProps } from '../../section-template.ts';
@@ -10,7 +11,18 @@ const carouselSizes = '(min-width: 768px) 50vw, 85vw';
 export const isMovingCarousel = (section: SectionProps<'Gallery'>['section']) =>
   section.layout === 'Carousel' && section.items.length > 1;
 
-function Figure({ item, ctx, carousel }: { item: GalleryItem; ctx: RenderContext; carousel: boolean }) {
+function Figure({
+  item,
+  ctx,
+  carousel,
+  field,
+}: {
+  item: GalleryItem;
+  ctx: RenderContext;
+  carousel: boolean;
+  /** The caption's preview marker. */
+  field: FieldMarker;
+}) {
   return (
     <figure className="sw-gallery__figure">
       <Picture
@@ -19,7 +31,11 @@ function Figure({ item, ctx, carousel }: { item: GalleryItem; ctx: RenderContext
         frame={item.image.frame ?? (carousel ? 'Landscape' : 'Square')}
         sizes={carousel ? carouselSizes : gridSizes}
       />
-      {item.caption?.trim() ? <figcaption className="sw-gallery__caption">{item.caption}</figcaption> : null}
+      {item.caption?.trim() ? (
+        <figcaption className="sw-gallery__caption" {...field}>
+          {item.caption}
+        </figcaption>
+      ) : null}
     </figure>
   );
 }
@@ -40,9 +56,14 @@ export function Gallery({ section, ctx }: SectionProps<'Gallery'>) {
   const hasHeading = section.heading.trim() !== '';
   const carousel = section.layout === 'Carousel';
   const trackId = `${section.id}-track`;
-  const figures = section.items.map((item) => (
+  const figures = section.items.map((item, index) => (
     <li key={item.id} className="sw-gallery__item" data-sw-slide={carousel ? '' : undefined}>
-      <Figure item={item} ctx={ctx} carousel={carousel} />
+      <Figure
+        item={item}
+        ctx={ctx}
+        carousel={carousel}
+        field={fieldMarker(ctx, section, 'items', index, 'caption')}
+      />
     </li>
   ));
   const label = hasHeading ? { 'aria-labelledby': headingId(section) } : { 'aria-label': 'Gallery' };
@@ -50,7 +71,7 @@ export function Gallery({ section, ctx }: SectionProps<'Gallery'>) {
   return (
     <SectionShell section={section} ctx={ctx} labelled={hasHeading}>
       {hasHeading ? (
-        <h2 id={headingId(section)} className="sw-gallery__heading">
+        <h2 id={headingId(section)} className="sw-gallery__heading" {...fieldMarker(ctx, section, 'heading')}>
           {section.heading}
         </h2>
       ) : null}

@@ -1,4 +1,5 @@
 import { imageSource } from '@sitewright/model';
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { ButtonLink, linkHref, Picture } from '../../primitives/index.ts';
 import type { SectionProps } from '../../section-template.ts';
 
@@ -67,7 +68,11 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: two links may share target and label
                   <li key={index}>
                     <a className="sw-header__link" href={linkHref(link)}>
-                      {link.label}
+                      {ctx.options.mode === 'preview' ? (
+                        <span {...fieldMarker(ctx, section, 'navLinks', index, 'label')}>{link.label}</span>
+                      ) : (
+                        link.label
+                      )}
                     </a>
                   </li>
                 ))}
@@ -75,7 +80,13 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
             </nav>
           </>
         ) : null}
-        {section.button ? <ButtonLink link={section.button} className="sw-header__button" /> : null}
+        {section.button ? (
+          <ButtonLink
+            link={section.button}
+            className="sw-header__button"
+            field={fieldMarker(ctx, section, 'button', 'label')}
+          />
+        ) : null}
       </div>
     </div>
   );

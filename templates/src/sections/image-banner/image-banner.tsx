@@ -1,3 +1,4 @@
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { ButtonLink, Picture, SectionShell } from '../../primitives/index.ts';
 import type { SectionProps } from '../../section-template.ts';
 
@@ -18,8 +19,14 @@ export function ImageBanner({ section, ctx }: SectionProps<'ImageBanner'>) {
         </div>
       ) : null}
       <div className="sw-image-banner__content" style={{ minHeight: section.height }}>
-        {section.text.trim() ? <p className="sw-image-banner__text">{section.text}</p> : null}
-        {section.button ? <ButtonLink link={section.button} /> : null}
+        {section.text.trim() ? (
+          <p className="sw-image-banner__text" {...fieldMarker(ctx, section, 'text')}>
+            {section.text}
+          </p>
+        ) : null}
+        {section.button ? (
+          <ButtonLink link={section.button} field={fieldMarker(ctx, section, 'button', 'label')} />
+        ) : null}
       </div>
     </SectionShell>
   );

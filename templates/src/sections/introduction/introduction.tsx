@@ -1,4 +1,11 @@
-import { ButtonLink, headingId, Paragraphs, Picture, SectionShell } from '../../primitives/index.ts';
+import {
+  ButtonLink,
+  fieldMarker,
+  headingId,
+  Paragraphs,
+  Picture,
+  SectionShell,
+} from '../../primitives/index.ts';
 import type { SectionProps } from '../../section-template.ts';
 
 /**
@@ -26,16 +33,28 @@ export function Introduction({ section, ctx }: SectionProps<'Introduction'>) {
       <div className={`sw-introduction__layout sw-introduction__layout--${layout}`}>
         <div className="sw-introduction__text">
           {hasHeading ? (
-            <h1 id={headingId(section)} className="sw-introduction__heading">
+            <h1
+              id={headingId(section)}
+              className="sw-introduction__heading"
+              {...fieldMarker(ctx, section, 'heading')}
+            >
               {section.heading}
             </h1>
           ) : null}
-          <Paragraphs text={section.body} className="sw-introduction__body" />
+          <Paragraphs
+            text={section.body}
+            className="sw-introduction__body"
+            field={fieldMarker(ctx, section, 'body')}
+          />
           {section.buttons.length > 0 ? (
             <div className="sw-introduction__buttons">
               {section.buttons.map((button, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id; at most two, in order
-                <ButtonLink key={index} link={button} />
+                <ButtonLink
+                  // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id; at most two, in order
+                  key={index}
+                  link={button}
+                  field={fieldMarker(ctx, section, 'buttons', index, 'label')}
+                />
               ))}
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import type { LogoItem } from '@sitewright/model';
 import { ButtonLink, linkHref } from '../../primitives/button-link.tsx';
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { Picture } from '../../primitives/picture.tsx';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import type { RenderContext } from '../../render-context.ts';
@@ -34,11 +35,15 @@ export function LogoGrid({ section, ctx }: SectionProps<'LogoGrid'>) {
   return (
     <SectionShell section={section} ctx={ctx} labelled={heading !== ''}>
       {heading ? (
-        <h2 id={headingId(section)} className="sw-logo-grid__heading">
+        <h2
+          id={headingId(section)}
+          className="sw-logo-grid__heading"
+          {...fieldMarker(ctx, section, 'heading')}
+        >
           {heading}
         </h2>
       ) : null}
-      {body ? <Paragraphs text={body} /> : null}
+      {body ? <Paragraphs text={body} field={fieldMarker(ctx, section, 'body')} /> : null}
       {logos.length > 0 ? (
         <ul className="sw-logo-grid__list">
           {logos.map((logo) => (

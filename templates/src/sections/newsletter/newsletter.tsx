@@ -1,4 +1,5 @@
 import { decidedLimits } from '@sitewright/model';
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import { formEndpoint } from '../../render/form-endpoint.ts';
 import type { SectionProps } from '../../section-template.ts';
@@ -24,11 +25,15 @@ export function Newsletter({ section, ctx }: SectionProps<'Newsletter'>) {
   return (
     <SectionShell section={section} ctx={ctx} labelled={heading !== ''}>
       {heading ? (
-        <h2 id={headingId(section)} className="sw-newsletter__heading">
+        <h2
+          id={headingId(section)}
+          className="sw-newsletter__heading"
+          {...fieldMarker(ctx, section, 'heading')}
+        >
           {heading}
         </h2>
       ) : null}
-      {body ? <Paragraphs text={body} /> : null}
+      {body ? <Paragraphs text={body} field={fieldMarker(ctx, section, 'body')} /> : null}
       <form
         className="sw-newsletter__form"
         data-sw-form="newsletter"

@@ -1,3 +1,4 @@
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { ButtonLink, headingId, Paragraphs, SectionShell } from '../../primitives/index.ts';
 import type { SectionProps } from '../../section-template.ts';
 
@@ -15,13 +16,25 @@ export function Scheduling({ section, ctx }: SectionProps<'Scheduling'>) {
     <SectionShell section={section} ctx={ctx} labelled={hasHeading}>
       <div className="sw-scheduling__content">
         {hasHeading ? (
-          <h2 id={headingId(section)} className="sw-scheduling__heading">
+          <h2
+            id={headingId(section)}
+            className="sw-scheduling__heading"
+            {...fieldMarker(ctx, section, 'heading')}
+          >
             {section.heading}
           </h2>
         ) : null}
-        <Paragraphs text={section.body} className="sw-scheduling__body" />
+        <Paragraphs
+          text={section.body}
+          className="sw-scheduling__body"
+          field={fieldMarker(ctx, section, 'body')}
+        />
         {!missingLink ? (
-          <ButtonLink link={section.link} className="sw-scheduling__button" />
+          <ButtonLink
+            link={section.link}
+            className="sw-scheduling__button"
+            field={fieldMarker(ctx, section, 'link', 'label')}
+          />
         ) : preview ? (
           <ButtonLink link={{ ...section.link, url: '' }} className="sw-scheduling__button" />
         ) : null}

@@ -1,3 +1,4 @@
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, Picture, SectionShell } from '../../primitives/index.ts';
 import type { SectionProps } from '../../section-template.ts';
 
@@ -12,13 +13,13 @@ export function Team({ section, ctx }: SectionProps<'Team'>) {
   return (
     <SectionShell section={section} ctx={ctx} labelled={hasHeading}>
       {hasHeading ? (
-        <h2 id={headingId(section)} className="sw-team__heading">
+        <h2 id={headingId(section)} className="sw-team__heading" {...fieldMarker(ctx, section, 'heading')}>
           {section.heading}
         </h2>
       ) : null}
       {section.members.length > 0 ? (
         <ul className="sw-team__list">
-          {section.members.map((member) => (
+          {section.members.map((member, index) => (
             <li key={member.id} className="sw-team__member">
               {member.image ? (
                 <Picture
@@ -29,9 +30,21 @@ export function Team({ section, ctx }: SectionProps<'Team'>) {
                   className="sw-team__portrait"
                 />
               ) : null}
-              {member.name.trim() ? <h3 className="sw-team__name">{member.name}</h3> : null}
-              {member.jobTitle.trim() ? <p className="sw-team__title">{member.jobTitle}</p> : null}
-              <Paragraphs text={member.bio} className="sw-team__bio" />
+              {member.name.trim() ? (
+                <h3 className="sw-team__name" {...fieldMarker(ctx, section, 'members', index, 'name')}>
+                  {member.name}
+                </h3>
+              ) : null}
+              {member.jobTitle.trim() ? (
+                <p className="sw-team__title" {...fieldMarker(ctx, section, 'members', index, 'jobTitle')}>
+                  {member.jobTitle}
+                </p>
+              ) : null}
+              <Paragraphs
+                text={member.bio}
+                className="sw-team__bio"
+                field={fieldMarker(ctx, section, 'members', index, 'bio')}
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { Paragraphs, SectionShell } from '../../primitives/index.ts';
 import type { SectionProps } from '../../section-template.ts';
 
@@ -15,16 +16,22 @@ export function TextBanner({ section, ctx }: SectionProps<'TextBanner'>) {
       {primary ? (
         <figure className="sw-text-banner__quote">
           <blockquote className="sw-text-banner__primary">
-            <p>{section.primary}</p>
+            <p {...fieldMarker(ctx, section, 'primary')}>{section.primary}</p>
           </blockquote>
-          {subhead ? <figcaption className="sw-text-banner__subhead">{section.subhead}</figcaption> : null}
+          {subhead ? (
+            <figcaption className="sw-text-banner__subhead" {...fieldMarker(ctx, section, 'subhead')}>
+              {section.subhead}
+            </figcaption>
+          ) : null}
         </figure>
       ) : subhead ? (
-        <p className="sw-text-banner__subhead">{section.subhead}</p>
+        <p className="sw-text-banner__subhead" {...fieldMarker(ctx, section, 'subhead')}>
+          {section.subhead}
+        </p>
       ) : null}
       {section.subordinate.trim() ? (
         <div className="sw-text-banner__subordinate">
-          <Paragraphs text={section.subordinate} />
+          <Paragraphs text={section.subordinate} field={fieldMarker(ctx, section, 'subordinate')} />
         </div>
       ) : null}
     </SectionShell>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../primitives/button-link.tsx';
+import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import type { SectionProps } from '../../section-template.ts';
 import { videoEmbedUrl } from './video-embed.ts';
@@ -40,13 +41,13 @@ export function Video({ section, ctx }: SectionProps<'Video'>) {
   return (
     <SectionShell section={section} ctx={ctx} labelled={heading !== ''}>
       {heading ? (
-        <h2 id={headingId(section)} className="sw-video__heading">
+        <h2 id={headingId(section)} className="sw-video__heading" {...fieldMarker(ctx, section, 'heading')}>
           {heading}
         </h2>
       ) : null}
       {description ? (
         <div className="sw-video__description">
-          <Paragraphs text={description} />
+          <Paragraphs text={description} field={fieldMarker(ctx, section, 'description')} />
         </div>
       ) : null}
       {player}
