@@ -67,6 +67,14 @@ export { createLifecycle, type Lifecycle } from './lifecycle.ts';
 export { createLogger, type Logger, type LogLevel } from './logger.ts';
 export { createMemoryMailer, type Mailer, type MemoryMailer, sendMail } from './mail/index.ts';
 // The embedded default's sites origin, as a cross-package test runs it.
-export { type SitesServerStart, startSitesServer, stopSitesServer } from './publishing/index.ts';
+export {
+  type SitesServer,
+  type SitesServerStart,
+  sitesStoreFor,
+  startSitesServer,
+  stopSitesServer,
+  type WatchedConnectedDomains,
+  watchConnectedDomains,
+} from './publishing/index.ts';
 export { boundPort, listen, type ShutdownOptions, shutdown } from './server.ts';
 export { provideUploadServices, type UploadServices } from './uploads/index.ts';

@@ -17,7 +17,12 @@ import { createDomainRuntime, type DomainRuntime } from './domains/index.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing/publishing-runtime.ts';
-import { startSitesServer, stopSitesServer } from './publishing/sites-server.ts';
+import {
+  type SitesServer,
+  sitesStoreFor,
+  startSitesServer,
+  stopSitesServer,
+} from './publishing/sites-server.ts';
 import { boundPort, listen, shutdown } from './server.ts';
 
 const lifecycle = createLifecycle();
@@ -27,7 +32,7 @@ let db: Database | undefined;
 let server: Server | undefined;
 let housekeeping: NodeJS.Timeout | undefined;
 let publishing: PublishingRuntime | undefined;
-let sitesServer: Server | undefined;
+let sitesServer: SitesServer | undefined;
 let domains: DomainRuntime | undefined;
 
 async function start(): Promise<void> {
@@ -43,10 +48,11 @@ async function start(): Promise<void> {
   const app = createApp({ db, logger, migrations, lifecycle, config, publishing });
   server = await listen(app, config.port);
   logger.info({ port: boundPort(server), url: config.appUrl }, 'listening');
-  // Without a CDN the api serves the published sites itself, on their own origin (SITES_PORT).
+  // Without a CDN the api serves the published sites itself, on their own origin (SITES_PORT), from
+  // a thread of their own: a visitor never waits for this thread's database and jobs.
   if (config.cdn.kind === 'api') {
     sitesServer = await startSitesServer({
-      store: publishing.deps.store,
+      store: sitesStoreFor(config.storage),
       port: config.sitesPort,
       logger,
       domains: domains.directory,
@@ -105,7 +111,7 @@ start().catch(async (err: unknown) => {
   logger.fatal({ err }, 'start-up failed');
   lifecycle.beginShutdown();
   server?.close();
-  sitesServer?.close();
+  await stopSitesServer(sitesServer).catch(() => {});
   await publishing?.close().catch(() => {});
   await db?.close().catch(() => {});
   process.exit(1);

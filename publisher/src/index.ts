@@ -173,11 +173,19 @@ export {
   siteOriginLookup,
 } from './serving/site-origin.ts';
 export { createSitesServer, type SitesServerOptions } from './serving/sites-server.ts';
+export { openSitesStore, type SitesStoreDescription } from './serving/sites-store.ts';
+export {
+  type SitesThread,
+  type SitesThreadLogger,
+  type SitesThreadOptions,
+  startSitesThread,
+} from './serving/sites-thread.ts';
 export {
   createStoreLookup,
   type DomainDirectory,
   domainDirectoryFromMap,
   noCustomDomains,
+  type WatchableDomainDirectory,
 } from './serving/store-lookup.ts';
 export {
   bucketName,

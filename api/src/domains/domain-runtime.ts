@@ -1,17 +1,20 @@
-import type { DomainDirectory } from '@sitewright/publisher';
+import type { WatchableDomainDirectory } from '@sitewright/publisher';
 import type { Config } from '../config.ts';
 import { systemClock } from '../contract/clock.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import type { PublishingRuntime } from '../publishing/index.ts';
+import { type PublishingRuntime, watchConnectedDomains } from '../publishing/index.ts';
 import { createConnectedDomains } from './connected-domains.ts';
 import { type DomainChecker, startDomainChecker } from './domain-checker.ts';
 import { domainServicesFor, provideDomainServices } from './domain-services.ts';
 
 /** Custom domains in the api process: the Host map the sites server routes with, and the checker. */
 export interface DomainRuntime {
-  /** Pass to the sites server (`startSitesServer({ domains })`): Connected domain → handle. */
-  directory: DomainDirectory;
+  /**
+   * Pass to the sites server (`startSitesServer({ domains })`): Connected domain → handle, signalled
+   * after every reload so the sites server thread's copy follows at once.
+   */
+  directory: WatchableDomainDirectory;
   /** Starts the periodic checker (and loads the map at once). Call once the migrations are applied. */
   start(): void;
   stop(): Promise<void>;
@@ -32,7 +35,7 @@ export function createDomainRuntime(options: {
   intervalMs?: number;
 }): DomainRuntime {
   const { db, config, logger } = options;
-  const connected = createConnectedDomains();
+  const connected = watchConnectedDomains(createConnectedDomains());
   provideDomainServices(db, { connected });
   let checker: DomainChecker | null = null;
   return {

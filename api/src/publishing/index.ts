@@ -15,4 +15,11 @@ export {
   type PublishingSettings,
   publishingEnvSchema,
 } from './publishing-settings.ts';
-export { type SitesServerStart, startSitesServer, stopSitesServer } from './sites-server.ts';
+export {
+  type SitesServer,
+  type SitesServerStart,
+  sitesStoreFor,
+  startSitesServer,
+  stopSitesServer,
+} from './sites-server.ts';
+export { type WatchedConnectedDomains, watchConnectedDomains } from './sites-server-domains.ts';

@@ -1,56 +1,70 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
-  createSitesServer,
-  createStoreLookup,
-  type DomainDirectory,
-  type ObjectStore,
+  type SitesStoreDescription,
+  type SitesThread,
+  startSitesThread,
+  type WatchableDomainDirectory,
 } from '@sitewright/publisher';
+import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
 /** Options of {@link startSitesServer}. */
 export interface SitesServerStart {
-  store: ObjectStore;
+  /**
+   * The store the published sites are read from, as data: the server's thread opens its own
+   * (`sitesStoreFor(config.storage)`, the store the jobs write).
+   */
+  store: SitesStoreDescription;
   /** `SITES_PORT` (0 picks a free one). */
   port: number;
   /** @defaultValue all interfaces */
   host?: string;
+  /** Request errors (`sites server error`), the thread's failures and restarts. */
   logger: Logger;
   /**
-   * Connected custom domains (the api's domain runtime keeps the map current). A domain's Host serves
-   * its handle only once the live build was rendered for it (`createStoreLookup`, the edge's rule).
+   * Connected custom domains (the api's domain runtime keeps the map current; the thread gets a copy
+   * at start and after every change). A domain's Host serves its handle only once the live build was
+   * rendered for it (`createStoreLookup`, the edge's rule).
    * @defaultValue none
    */
-  domains?: DomainDirectory;
+  domains?: WatchableDomainDirectory;
+}
+
+/** The running sites server: its port and address, and `stop()` (or {@link stopSitesServer}). */
+export type SitesServer = SitesThread;
+
+/** The configured store as the sites server's thread opens it (the same choice as `objectStoreFor`). */
+export function sitesStoreFor(storage: Config['storage']): SitesStoreDescription {
+  if (storage.kind === 'folder') return { kind: 'folder', root: storage.dir };
+  return {
+    kind: 's3',
+    bucket: storage.bucket,
+    region: storage.region,
+    ...(storage.endpoint ? { endpoint: storage.endpoint } : {}),
+  };
 }
 
 /**
  * The published sites' own origin on the embedded default (`http://localhost:3001/{handle}`): the
- * publisher's sites server over the configured store, with the routing function the edge runs.
- * Resolves once listening.
+ * publisher's sites server, with the routing function the edge runs, in a worker thread of its own
+ * (`startSitesThread`), so a visitor's request never waits for the api's main thread (PGlite, the
+ * in-process jobs). A thread that fails is logged and restarted. Resolves once listening.
  */
-export function startSitesServer(options: SitesServerStart): Promise<Server> {
-  const server = createSitesServer({
+export async function startSitesServer(options: SitesServerStart): Promise<SitesServer> {
+  const sites = await startSitesThread({
     store: options.store,
-    ...(options.domains ? { lookup: createStoreLookup(options.store, options.domains) } : {}),
-    onError: (err) => options.logger.error({ err }, 'sites server error'),
+    port: options.port,
+    host: options.host ?? '::',
+    logger: options.logger,
+    ...(options.domains ? { domains: options.domains } : {}),
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '::', () => {
-      server.off('error', reject);
-      options.logger.info({ port: (server.address() as AddressInfo).port }, 'sites listening');
-      resolve(server);
-    });
-  });
+  options.logger.info({ port: sites.port, threadId: sites.threadId }, 'sites listening');
+  return sites;
 }
 
-/** Closes the sites server, cutting keep-alive connections so it does not hold shutdown up. */
-export function stopSitesServer(server: Server | undefined): Promise<void> {
-  if (!server?.listening) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
-  });
+/**
+ * Stops the sites server: no new connections, open ones cut after 2 s, the thread ended (terminated
+ * if it has not ended 3 s after).
+ */
+export function stopSitesServer(server: SitesServer | undefined): Promise<void> {
+  return server ? server.stop() : Promise.resolve();
 }

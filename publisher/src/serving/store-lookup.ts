@@ -8,6 +8,17 @@ export interface DomainDirectory {
   handleFor(domain: string): string | null;
 }
 
+/**
+ * A {@link DomainDirectory} that can be copied into another thread (the sites server thread,
+ * `startSitesThread`): the whole map, and a signal after each change so the copy follows at once.
+ */
+export interface WatchableDomainDirectory extends DomainDirectory {
+  /** The current map, domain → handle. */
+  entries(): ReadonlyMap<string, string>;
+  /** Calls `listener` after every change of the map; returns the function that stops it. */
+  watch(listener: () => void): () => void;
+}
+
 /** A {@link DomainDirectory} over a live `Map` of domain → handle (the api keeps it current). */
 export function domainDirectoryFromMap(domains: ReadonlyMap<string, string>): DomainDirectory {
   return { handleFor: (domain) => domains.get(domain) ?? null };

@@ -11,9 +11,11 @@ import {
   mintSignInToken,
   provideDomainServices,
   publishingSiteEffects,
+  type SitesServer,
   startSitesServer,
   stopSitesServer,
   type TxtResolver,
+  watchConnectedDomains,
 } from '@sitewright/api';
 import type { Website } from '@sitewright/model';
 import { createSitesServer, createStoreLookup, type PublishRequest } from '@sitewright/publisher';
@@ -32,7 +34,7 @@ const headCode = '<meta name="owner-verification" content="rosa-custom-head-1">'
 describe('a custom domain change republishes the live site', () => {
   let harness: Harness;
   let api: http.Server;
-  let sites: http.Server;
+  let sites: SitesServer;
   let base: string;
   let sitesBase: string;
   const txt = new Map<string, string>();
@@ -43,7 +45,8 @@ describe('a custom domain change republishes the live site', () => {
       return [[value]];
     },
   };
-  const connected = createConnectedDomains();
+  // Watched: the sites server thread's copy of the map follows each change (as `createDomainRuntime`).
+  const connected = watchConnectedDomains(createConnectedDomains());
   // The republish of `held.websiteId` waits before its pointer switch until released.
   let held: {
     websiteId: string;
@@ -83,7 +86,7 @@ describe('a custom domain change republishes the live site', () => {
     base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     // The api's own sites server (embedded default), routing Hosts with the process's domain map.
     sites = await startSitesServer({
-      store: harness.store,
+      store: harness.sitesStore,
       port: 0,
       host: '127.0.0.1',
       logger: createLogger('silent'),

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '@sitewright/api';
+import { createLogger, type Database, startSitesServer, stopSitesServer } from '@sitewright/api';
 import { insertUser, type TestDatabase, testBackends } from '@sitewright/api/testing';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
@@ -27,6 +27,7 @@ import {
   publishRetryPolicy,
   recordFinalFailure,
   requestPublish,
+  type SitesStoreDescription,
   startBullmqWorker,
 } from '@sitewright/publisher';
 import { type LocalS3, s3rverCredentials, startS3Server } from '../../support/s3-server.ts';
@@ -51,6 +52,12 @@ export interface HarnessOptions {
   buildGraceMs?: number;
   /** Storage retry bound of the jobs' store. @defaultValue 3000 ms */
   s3MaxElapsedMs?: number;
+  /**
+   * The sites server: in its own worker thread as the api runs it (`startSitesServer`), or in this
+   * thread. At scale the sites are served by the CDN; the harness's server only stands in for it.
+   * @defaultValue 'thread' with a folder store (the embedded default), else 'in-process'
+   */
+  sitesServer?: 'thread' | 'in-process';
 }
 
 /** One test world: database, store, sites server, processor, queue. */
@@ -60,6 +67,8 @@ export interface Harness {
   store: ObjectStore;
   /** The store as visitors read it (straight to s3rver, never through a fault proxy). */
   servingStore: ObjectStore;
+  /** {@link Harness.servingStore} as data, for a sites server thread (`startSitesServer({ store })`). */
+  sitesStore: SitesStoreDescription;
   s3: LocalS3 | null;
   deps: PublisherDeps;
   /** The processor over {@link Harness.deps}, for running a request directly. */
@@ -85,14 +94,50 @@ export function draftFor(websiteId: string, userId: string, businessName = 'Rosa
   return { ...fixture, websiteSettings: { ...fixture.websiteSettings, id: websiteId, businessName } };
 }
 
-function s3Store(bucket: string, endpoint: string, maxElapsedMs = 3000): ObjectStore {
-  return createS3Store({
+function s3Description(bucket: string, endpoint: string, maxElapsedMs = 3000) {
+  return {
+    kind: 's3',
     bucket,
     endpoint,
     credentials: s3rverCredentials,
     conditionalWrites: 'never',
     retry: { baseMs: 10, capMs: 200, maxElapsedMs },
-  });
+  } satisfies SitesStoreDescription;
+}
+
+function s3Store(bucket: string, endpoint: string, maxElapsedMs = 3000): ObjectStore {
+  const { kind: _kind, ...options } = s3Description(bucket, endpoint, maxElapsedMs);
+  return createS3Store(options);
+}
+
+/** The harness's sites server on 127.0.0.1 (see {@link HarnessOptions.sitesServer}); returns its port. */
+async function startHarnessSites(
+  options: HarnessOptions,
+  servingStore: ObjectStore,
+  sitesStore: SitesStoreDescription,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<number> {
+  const mode = options.sitesServer ?? (options.storage === 'folder' ? 'thread' : 'in-process');
+  if (mode === 'thread') {
+    const sites = await startSitesServer({
+      store: sitesStore,
+      port: 0,
+      host: '127.0.0.1',
+      logger: createLogger('silent'),
+    });
+    cleanups.push(() => stopSitesServer(sites));
+    return sites.port;
+  }
+  const server: http.Server = createSitesServer({ store: servingStore, onError: () => undefined });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return (server.address() as AddressInfo).port;
 }
 
 /** Builds a harness; `close()` undoes everything it started. */
@@ -107,11 +152,13 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   let s3: LocalS3 | null = null;
   let store: ObjectStore;
   let servingStore: ObjectStore;
+  let sitesStore: SitesStoreDescription;
   if (options.storage === 's3') {
     const local = await startS3Server();
     s3 = local;
     cleanups.push(() => local.stop());
     servingStore = s3Store(local.bucket, local.endpoint);
+    sitesStore = s3Description(local.bucket, local.endpoint);
     store = options.s3Endpoint
       ? s3Store(local.bucket, await options.s3Endpoint(local), options.s3MaxElapsedMs)
       : servingStore;
@@ -120,18 +167,10 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     cleanups.push(() => rm(root, { recursive: true, force: true }));
     store = createFolderStore({ root });
     servingStore = store;
+    sitesStore = { kind: 'folder', root };
   }
 
-  const server: http.Server = createSitesServer({ store: servingStore, onError: () => undefined });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  const sitesOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sitesOrigin = `http://127.0.0.1:${await startHarnessSites(options, servingStore, sitesStore, cleanups)}`;
 
   const deps: PublisherDeps = {
     db,
@@ -183,6 +222,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     dbHandle,
     store,
     servingStore,
+    sitesStore,
     s3,
     deps,
     processor,
