@@ -1,11 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Authenticator, AuthUser } from '../contract/authenticator.ts';
+import type { Authenticator, AuthUser, CallerCheck, CallerColumns } from '../contract/authenticator.ts';
 import type { Clock } from '../contract/clock.ts';
-import type { Queryable } from '../db/database.ts';
+import { type Queryable, statement } from '../db/database.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { invalidToken, sessionEnded, userDisabled } from './auth-errors.ts';
 import type { AuthKeys } from './secrets.ts';
-import type { UserRow } from './users.ts';
 
 /** The bearer token of `Authorization: Bearer <token>`; null without the header. */
 export function bearerToken(req: Request): string | null {
@@ -17,34 +16,60 @@ export function bearerToken(req: Request): string | null {
 }
 
 /**
+ * SQL: the session `$1` of user `$2` with its user, as the {@link CallerColumns} (no row when
+ * there is no such session). Whether it is live is decided in {@link settleCaller}, against the
+ * injected clock.
+ */
+const callerSql = `select u.id as caller_id, u.email as caller_email, u.provider as caller_provider,
+    u.email_verified as caller_email_verified, u.disabled as caller_disabled,
+    s.revoked_at as caller_revoked_at, s.expires_at as caller_expires_at
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1 and s.user_id = $2`;
+const callerStatement = statement('auth-caller', callerSql);
+
+/** 401 unless the session is live and its user not disabled; the caller otherwise. */
+function settleCaller(row: CallerColumns | undefined, sessionId: string, now: Date): AuthUser {
+  if (!row || row.caller_revoked_at || row.caller_expires_at <= now) throw sessionEnded();
+  if (row.caller_disabled) throw userDisabled(401);
+  return {
+    id: row.caller_id,
+    email: row.caller_email,
+    provider: row.caller_provider,
+    emailVerified: row.caller_email_verified,
+    sessionId,
+  };
+}
+
+/**
  * Reads the caller of a request: the access token's signature and expiry, then (one query) that
  * its session is live and its user not disabled, so a revocation or a disabling takes effect
- * on the next call rather than when the token expires.
+ * on the next call rather than when the token expires. Routes with `joinSession` run that query
+ * inside their own statement ({@link Authenticator.begin}).
  */
 export function createAuthenticator(db: Queryable, keys: AuthKeys, clock: Clock): Authenticator {
+  const begin = async (req: Request): Promise<CallerCheck | null> => {
+    const token = bearerToken(req);
+    if (token === null) return null;
+    const now = clock.now();
+    const claims = await verifyAccessToken(keys, token, now);
+    if (!claims) throw invalidToken();
+    const params = [claims.sessionId, claims.userId] as const;
+    const settle = (row: CallerColumns | undefined) => settleCaller(row, claims.sessionId, now);
+    return {
+      sql: callerSql,
+      params,
+      settle,
+      async confirm() {
+        const { rows } = await db.query<CallerColumns>(callerStatement, params);
+        return settle(rows[0]);
+      },
+    };
+  };
   return {
+    begin,
     async authenticate(req) {
-      const token = bearerToken(req);
-      if (token === null) return null;
-      const now = clock.now();
-      const claims = await verifyAccessToken(keys, token, now);
-      if (!claims) throw invalidToken();
-      const { rows } = await db.query<UserRow & { revoked_at: Date | null; expires_at: Date }>(
-        `select u.id, u.email, u.provider, u.email_verified, u.disabled, s.revoked_at, s.expires_at
-         from sessions s join users u on u.id = s.user_id
-         where s.id = $1 and s.user_id = $2`,
-        [claims.sessionId, claims.userId],
-      );
-      const row = rows[0];
-      if (!row || row.revoked_at || row.expires_at <= now) throw sessionEnded();
-      if (row.disabled) throw userDisabled(401);
-      return {
-        id: row.id,
-        email: row.email,
-        provider: row.provider,
-        emailVerified: row.email_verified,
-        sessionId: claims.sessionId,
-      };
+      const check = await begin(req);
+      return check ? check.confirm() : null;
     },
   };
 }

@@ -7,8 +7,9 @@ import { createMemoryRateLimiter } from '../http/rate-limit.ts';
 import { createLogger } from '../logger.ts';
 import { boundPort, listen } from '../server.ts';
 import { type ApiRoutes, createApiRoutes, reply } from './api-routes.ts';
-import type { Authenticator, AuthUser } from './authenticator.ts';
+import type { Authenticator, AuthUser, CallerColumns } from './authenticator.ts';
 import { manualClock } from './clock.ts';
+import { JsonText } from './json-text.ts';
 
 const ada: AuthUser = {
   id: 'u1',
@@ -17,14 +18,39 @@ const ada: AuthUser = {
   emailVerified: true,
   sessionId: 's1',
 };
-/** Accepts `Bearer good`, refuses any other token. */
+const sessionEnded = () => new ApiError(401, 'user-token-expired', 'Session ended.');
+/** Accepts `Bearer good`; `Bearer ended` is a genuine token whose session ended; refuses any other. */
 const authenticator: Authenticator = {
-  async authenticate(req) {
+  async begin(req) {
     const header = req.get('authorization');
     if (!header) return null;
-    if (header === 'Bearer good') return ada;
-    throw new ApiError(401, 'invalid-authorization-token', 'Invalid authorization token.');
+    if (header !== 'Bearer good' && header !== 'Bearer ended')
+      throw new ApiError(401, 'invalid-authorization-token', 'Invalid authorization token.');
+    const live = header === 'Bearer good';
+    const settle = (row: CallerColumns | undefined) => {
+      if (!row || !live) throw sessionEnded();
+      return { ...ada, id: row.caller_id };
+    };
+    return {
+      sql: 'select …',
+      params: ['s1', 'u1'],
+      settle,
+      confirm: async () => settle(live ? callerRow : undefined),
+    };
   },
+  async authenticate(req) {
+    return (await this.begin(req))?.confirm() ?? null;
+  },
+};
+const keptDoc = new JsonText('{"x":"é","y":[1,{"z":null}]}');
+const callerRow: CallerColumns = {
+  caller_id: 'u1',
+  caller_email: ada.email,
+  caller_provider: 'email',
+  caller_email_verified: true,
+  caller_disabled: false,
+  caller_revoked_at: null,
+  caller_expires_at: new Date(8.64e15),
 };
 
 describe('the route helper', () => {
@@ -80,6 +106,33 @@ describe('the route helper', () => {
         limits: ({ ip }) => [{ rule: { name: 'limited', limit: 2, windowMs: 60_000 }, key: ip }],
       },
       async () => {},
+    );
+    routes.add(
+      {
+        method: 'put',
+        path: '/joined/:thingId',
+        summary: 'test',
+        auth: 'user',
+        joinSession: true,
+        params: z.object({ thingId: z.string().regex(/^t\d+$/, 'Bad thing id') }),
+        body: z.object({ name: z.string() }),
+        responses: { 200: z.object({ id: z.string(), by: z.string() }) },
+      },
+      async ({ params, body, caller, user, res }) => {
+        // The route's own statement would return the caller's row; `t0` stands for "no session row".
+        const by = caller.settle(params.thingId === 't0' ? undefined : callerRow);
+        return { id: `${params.thingId}:${body.name}:${user ?? '-'}`, by: `${by.id}:${res.locals.user?.id}` };
+      },
+    );
+    routes.add(
+      {
+        method: 'get',
+        path: '/kept',
+        summary: 'test',
+        auth: 'none',
+        responses: { 200: z.object({ a: z.number(), doc: z.any(), gone: z.any(), c: z.string() }) },
+      },
+      async () => ({ a: 1, doc: keptDoc, gone: undefined, c: 'z' }),
     );
     const app = express();
     app.use(express.json());
@@ -146,6 +199,57 @@ describe('the route helper', () => {
     expect((await call('GET', '/open', undefined, '')).body).toEqual({ who: 'anonymous' });
     expect((await call('GET', '/open')).body).toEqual({ who: 'ada@example.com' });
     expect((await call('GET', '/open', undefined, 'bad')).status).toBe(401);
+  });
+
+  it('joinSession: the handler settles the caller on its own row, with the refusals of auth user in order', async () => {
+    expect(await call('PUT', '/joined/t1', { name: 'a' })).toMatchObject({
+      status: 200,
+      body: { id: 't1:a:-', by: 'u1:u1' },
+    });
+    expect((await call('PUT', '/joined/t1', { name: 'a' }, '')).body.code).toBe(
+      'invalid-authorization-token',
+    );
+    expect((await call('PUT', '/joined/t1', { name: 'a' }, 'forged')).body.code).toBe(
+      'invalid-authorization-token',
+    );
+    expect((await call('PUT', '/joined/t1', { name: 'a' }, 'ended')).body.code).toBe('user-token-expired');
+    expect((await call('PUT', '/joined/t0', { name: 'a' })).body.code).toBe('user-token-expired');
+    // A bad input from a caller whose session ended is a 401 (checked on its own), as without joinSession.
+    expect((await call('PUT', '/joined/x1', { name: 'a' }, 'ended')).body.code).toBe('user-token-expired');
+    expect((await call('PUT', '/joined/t1', { name: 1 }, 'ended')).status).toBe(401);
+    expect((await call('PUT', '/joined/x1', { name: 'a' })).body).toEqual({
+      code: 'invalid-request',
+      message: 'Bad thing id',
+    });
+    expect(() =>
+      routes.add(
+        {
+          method: 'get',
+          path: '/joined-open',
+          summary: 'test',
+          auth: 'optional',
+          joinSession: true,
+          responses: { 204: null },
+        },
+        async () => {},
+      ),
+    ).toThrow(/joinSession/);
+  });
+
+  it('writes kept JSON text byte for byte as JSON.stringify would, with an ETag that answers 304', async () => {
+    const first = await fetch(`${base}/kept`);
+    const text = await first.text();
+    expect(text).toBe(JSON.stringify({ a: 1, doc: JSON.parse(keptDoc.json), c: 'z' }));
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    // fetch adds `cache-control: no-cache` to a conditional request unless one is given.
+    const again = await fetch(`${base}/kept`, {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${base}/kept`)).headers.get('etag')).toBe(etag);
   });
 
   it('refuses a body on a route that takes none, and answers 429 past a limit', async () => {

@@ -17,7 +17,14 @@ export {
   type RouteResponses,
   reply,
 } from './api-routes.ts';
-export type { Authenticator, AuthRequirement, AuthUser } from './authenticator.ts';
+export {
+  type Authenticator,
+  type AuthRequirement,
+  type AuthUser,
+  type CallerCheck,
+  type CallerColumns,
+  callerColumns,
+} from './authenticator.ts';
 export { type Clock, type ManualClock, manualClock, systemClock } from './clock.ts';
 export { JsonText, spliceJsonText } from './json-text.ts';
 export { type OpenApiDocument, openApiDocument, openApiPath } from './openapi.ts';

@@ -14,13 +14,35 @@ export interface QueryResult<T extends Row = Row> {
   rowCount: number;
 }
 
+/**
+ * A hot statement with a name (see {@link statement}): `pg` prepares it once per connection and
+ * then only binds and executes it, sparing the Postgres server the parse and plan of each call.
+ * PGlite runs `text` as any other statement.
+ */
+export interface NamedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * Names a statement for {@link Queryable.query}. Decision: only the hot statements (every
+ * request's session check, get-draft, save-draft) are named; a prepared statement lives as long
+ * as its connection, so dynamic SQL must never be. `name` must be unique to `text` in the process.
+ */
+export function statement(name: string, text: string): NamedStatement {
+  return { name, text };
+}
+
 /** Something statements can run on: the database itself, or one open transaction. */
 export interface Queryable {
   /**
    * Runs ONE statement with `$1 … $n` parameters. Values are always sent as parameters,
    * never spliced into the SQL text.
    */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T extends Row = Row>(
+    sql: string | NamedStatement,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<T>>;
   /**
    * Runs a script of several statements without parameters (migrations). Never pass it
    * anything user-supplied.

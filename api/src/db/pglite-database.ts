@@ -4,6 +4,7 @@ import {
   assertChannelName,
   type Database,
   int8Oid,
+  type NamedStatement,
   parseInt8,
   type Queryable,
   type QueryResult,
@@ -51,8 +52,12 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, [...params]);
+    async query<T extends Row = Row>(
+      sql: string | NamedStatement,
+      params: readonly unknown[] = [],
+    ): Promise<QueryResult<T>> {
+      // PGlite has no named statements of its own to keep; the name is for `pg`.
+      const result = await target.query<T>(typeof sql === 'string' ? sql : sql.text, [...params]);
       return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
     },
     async exec(sql: string) {

@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { type Database, int8Oid, parseInt8, type Queryable, type QueryResult, type Row } from './database.ts';
+import {
+  type Database,
+  int8Oid,
+  type NamedStatement,
+  parseInt8,
+  type Queryable,
+  type QueryResult,
+  type Row,
+} from './database.ts';
 import { createPostgresListener } from './postgres-listener.ts';
 
 /** How to reach Postgres (or Supabase's Postgres). */
@@ -71,8 +79,15 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, [...params]);
+    async query<T extends Row = Row>(
+      sql: string | NamedStatement,
+      params: readonly unknown[] = [],
+    ): Promise<QueryResult<T>> {
+      const values = [...params];
+      const result =
+        typeof sql === 'string'
+          ? await target.query<T>(sql, values)
+          : await target.query<T>({ name: sql.name, text: sql.text, values });
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {

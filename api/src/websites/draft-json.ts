@@ -6,7 +6,8 @@ import { JsonText } from '../contract/index.ts';
  * Decision: reading a draft costs the database its `jsonb` output and the api a `JSON.parse` and a
  * `JSON.stringify` of the whole document on every call, though drafts are read far more often
  * than they change. The route reads the row's version token (`draftToken`, below) with the
- * membership check; when it matches the one kept here the kept text is the answer, byte for byte
+ * membership check (and sends the token it keeps, so the database leaves the draft out when they
+ * match); when it matches the one kept here the kept text is the answer, byte for byte
  * what serializing the row again would give. Any write of the row (a save, edit control, the
  * publisher, a disconnect, an ownership move — in any process) gives the row a new token, so a
  * kept text is never served for another version. Bounded by characters; the least recently read
@@ -15,6 +16,8 @@ import { JsonText } from '../contract/index.ts';
 export interface DraftJsonCache {
   /** The kept JSON of `websiteId`'s draft when it was kept for row version `token`. */
   get(websiteId: string, token: string): JsonText | undefined;
+  /** The row version `websiteId`'s kept JSON was kept for (the statement then leaves the draft out), or null. */
+  tokenOf(websiteId: string): string | null;
   /** Serializes `draft` (the row of version `token`) and keeps it. */
   keep(websiteId: string, token: string, draft: unknown): JsonText;
 }
@@ -45,6 +48,7 @@ export function createDraftJsonCache(maxChars = 16_000_000): DraftJsonCache {
       kept.set(websiteId, entry);
       return entry.text;
     },
+    tokenOf: (websiteId) => kept.get(websiteId)?.token ?? null,
     keep(websiteId, token, draft) {
       const text = new JsonText(JSON.stringify(draft));
       drop(websiteId);

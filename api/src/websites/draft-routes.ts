@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { saveDraft, takeControl } from './draft-store.ts';
 import { requireEditControl, websiteErrors } from './website-access.ts';
-import { findMemberWebsiteHead, memberIds } from './website-rows.ts';
+import { findCallerWebsiteHead } from './website-rows.ts';
 import {
   draftVersion,
   editControl,
@@ -25,6 +24,7 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
       description:
         'The document is parsed with the model (Code Embed 20 with RAISED_LIMITS, else 6). userId, handle, createdAt, lastPublishedAt and lastSharedAt are kept from the stored draft; modifiedAt, lastDesignedAt and lastModifiedBy are set by the server. 409 stale-draft carries currentVersion.',
       auth: 'user',
+      joinSession: true,
       params: websiteIdParams,
       body: saveDraftBody(deps.config?.raisedLimits ?? false),
       responses: { 200: z.object({ version: draftVersion }), 409: staleDraft },
@@ -34,15 +34,16 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
         { status: 409, code: 'edit-control-required' },
       ],
     },
-    async ({ params, body, user, now }) => {
+    async ({ params, body, caller, now }) => {
       const { websiteId } = params;
+      // One statement: the caller's session and the membership and edit-control row, without its draft.
+      const { user, member } = await findCallerWebsiteHead(deps.db, caller, websiteId);
       if (body.document.id !== websiteId) {
         throw new ApiError(400, 'invalid-request', 'document.id: must be the id of the website saved');
       }
-      // The membership and edit-control check needs the row, not the stored draft.
-      const member = await findMemberWebsiteHead(deps.db, websiteId, user);
       if (!member) throw websiteErrors.notFound();
       requireEditControl(member, user.id);
+      // The save tells every member (`draft-saved`) in the same statement.
       const result = await saveDraft(deps.db, {
         websiteId,
         document: body.document,
@@ -50,16 +51,7 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
         userId: user.id,
         now,
       });
-      if (result.saved) {
-        const members = await memberIds(deps.db, websiteId);
-        await notifyUsers(deps.db, members, {
-          kind: 'draft-saved',
-          websiteId,
-          version: result.version,
-          byUserId: user.id,
-        });
-        return { version: result.version };
-      }
+      if (result.saved) return { version: result.version };
       if (result.reason === 'gone') throw websiteErrors.notFound();
       if (result.reason === 'edit-control') throw websiteErrors.editControlRequired();
       return reply(409, {

@@ -1,9 +1,34 @@
 import { takeEditControl, type Website } from '@sitewright/model';
 import type { AuthUser } from '../contract/index.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { notifyUsers } from '../live/notify.ts';
+import { type Database, type Queryable, statement } from '../db/database.ts';
+import { type LiveEvent, liveChannel, notifyUsers } from '../live/notify.ts';
 import { holdsEditControl, requireCapability, requireMember } from './website-access.ts';
-import { memberIds, notBeingDeleted } from './website-rows.ts';
+import { memberIds, memberIdsSql, notBeingDeleted } from './website-rows.ts';
+
+/** The save, and `notifyUsers`' NOTIFY to each member (`{"userId":…,"event":…}`) once it applied. */
+const saveStatement = statement(
+  'website-save-draft',
+  `with saved as (
+     update websites w set
+       draft = $3::jsonb || jsonb_build_object(
+         'userId', w.user_id::text,
+         'handle', w.draft->'handle',
+         'createdAt', coalesce(w.draft->'createdAt', to_jsonb(w.created_at)),
+         'lastPublishedAt', w.draft->'lastPublishedAt',
+         'lastSharedAt', w.draft->'lastSharedAt',
+         'modifiedAt', $4::text,
+         'lastDesignedAt', $4::text,
+         'lastModifiedBy', jsonb_build_object('userId', $6::text, 'timestamp', $4::text)),
+       draft_version = w.draft_version + 1,
+       modified_at = $7, last_designed_at = $7, last_modified_by = $5, last_modified_by_at = $7
+     where w.id = $1 and w.draft_version = $2 and coalesce(w.last_modified_by = $5, w.user_id = $5)
+       and ${notBeingDeleted}
+     returning w.draft_version as version),
+   told as (
+     select pg_notify($8::text, '{"userId":"' || m.id || '","event":' || $9::text || '}') as sent
+     from saved, (${memberIdsSql('$1')}) m)
+   select s.version, (select count(t.sent) from told t) as told from saved s`,
+);
 
 /** What a save came to. */
 export type SaveResult =
@@ -18,38 +43,32 @@ export type SaveResult =
  * fields the client does not own are kept from the stored draft as it is at that moment (`userId`,
  * `handle`, `createdAt`, `lastPublishedAt`, `lastSharedAt`: the publisher and the invite flow
  * write them without a new version); `modifiedAt`, `lastDesignedAt` and `lastModifiedBy` are set
- * here. On refusal nothing is written and the reason is read back.
+ * here. The same statement tells every member (`draft-saved`, the payload `notifyUsers` sends),
+ * delivered when it commits. On refusal nothing is written, nobody is told, and the reason is
+ * read back.
  */
 export async function saveDraft(
   db: Queryable,
   input: { websiteId: string; document: Website; baseVersion: number; userId: string; now: Date },
 ): Promise<SaveResult> {
-  const { rows } = await db.query<{ version: number }>(
-    `update websites w set
-       draft = $3::jsonb || jsonb_build_object(
-         'userId', w.user_id::text,
-         'handle', w.draft->'handle',
-         'createdAt', coalesce(w.draft->'createdAt', to_jsonb(w.created_at)),
-         'lastPublishedAt', w.draft->'lastPublishedAt',
-         'lastSharedAt', w.draft->'lastSharedAt',
-         'modifiedAt', $4::text,
-         'lastDesignedAt', $4::text,
-         'lastModifiedBy', jsonb_build_object('userId', $6::text, 'timestamp', $4::text)),
-       draft_version = w.draft_version + 1,
-       modified_at = $7, last_designed_at = $7, last_modified_by = $5, last_modified_by_at = $7
-     where w.id = $1 and w.draft_version = $2 and coalesce(w.last_modified_by = $5, w.user_id = $5)
-       and ${notBeingDeleted}
-     returning w.draft_version as version`,
-    [
-      input.websiteId,
-      input.baseVersion,
-      input.document,
-      input.now.toISOString(),
-      input.userId,
-      input.userId,
-      input.now,
-    ],
-  );
+  // A save that applies makes exactly the next version.
+  const event: LiveEvent = {
+    kind: 'draft-saved',
+    websiteId: input.websiteId,
+    version: input.baseVersion + 1,
+    byUserId: input.userId,
+  };
+  const { rows } = await db.query<{ version: number }>(saveStatement, [
+    input.websiteId,
+    input.baseVersion,
+    input.document,
+    input.now.toISOString(),
+    input.userId,
+    input.userId,
+    input.now,
+    liveChannel,
+    JSON.stringify(event),
+  ]);
   if (rows[0]) return { saved: true, version: rows[0].version };
   const current = await db.query<{ draft_version: number; user_id: string; last_modified_by: string | null }>(
     `select w.draft_version, w.user_id, w.last_modified_by from websites w where w.id = $1 and ${notBeingDeleted}`,

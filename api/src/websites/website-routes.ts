@@ -13,7 +13,7 @@ import {
   websiteErrors,
 } from './website-access.ts';
 import {
-  findMemberWebsiteHead,
+  findCallerDraft,
   findMemberWebsiteWithToken,
   listMemberWebsites,
   memberIds,
@@ -63,18 +63,30 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
       path: '/websites/:websiteId',
       summary: 'The draft document, its version, the caller’s role and who holds edit control',
       auth: 'user',
+      joinSession: true,
       params: websiteIdParams,
       responses: { 200: websiteAnswer },
       errors: [{ status: 404, code: 'website-not-found' }],
     },
-    async ({ params, user }) => {
-      // Stored drafts were parsed on the way in; the kept JSON of this row version is the answer
-      // (draft-json.ts), else the draft is read again with the row it belongs to.
-      const head = await findMemberWebsiteHead(deps.db, params.websiteId, user);
-      if (!head) throw websiteErrors.notFound();
-      let member: { row: Omit<WebsiteRow, 'draft'>; role: WebsiteRole } = head;
-      let document = drafts.get(head.row.id, head.row.draft_token);
+    async ({ params, caller }) => {
+      // One statement: the caller's session, §6, the row version, and the draft only when the
+      // kept JSON (draft-json.ts) is not that version's. Stored drafts were parsed on the way in.
+      const found = await findCallerDraft(
+        deps.db,
+        caller,
+        params.websiteId,
+        drafts.tokenOf(params.websiteId),
+      );
+      const { user } = found;
+      if (!found.member) throw websiteErrors.notFound();
+      let member: { row: Omit<WebsiteRow, 'draft'>; role: WebsiteRole } = found.member;
+      const { row: head } = found.member;
+      let document =
+        head.draft === null
+          ? drafts.get(head.id, head.draft_token)
+          : drafts.keep(head.id, head.draft_token, head.draft);
       if (!document) {
+        // Another request replaced the kept JSON after this one read its token: read the draft.
         const full = await findMemberWebsiteWithToken(deps.db, params.websiteId, user);
         if (!full) throw websiteErrors.notFound();
         member = full;

@@ -1,6 +1,6 @@
 import type { WebsiteRole } from '@sitewright/model';
-import type { AuthUser } from '../contract/index.ts';
-import type { Queryable } from '../db/database.ts';
+import { type AuthUser, type CallerCheck, type CallerColumns, callerColumns } from '../contract/index.ts';
+import { type NamedStatement, type Queryable, statement } from '../db/database.ts';
 import { draftToken } from './draft-json.ts';
 
 /**
@@ -34,7 +34,8 @@ function asMember<R extends { user_id: string; editor: boolean }>(
   row: R | undefined,
   userId: string,
 ): { row: R; role: WebsiteRole } | null {
-  if (!row) return null;
+  // A row without its website: a statement that joined the caller found no website.
+  if (!row?.user_id) return null;
   if (row.user_id === userId) return { row, role: 'Owner' };
   return row.editor ? { row, role: 'Editor' } : null;
 }
@@ -78,23 +79,6 @@ export async function findMemberWebsite(
 export type WebsiteHead = Omit<WebsiteRow, 'draft'> & { draft_token: string };
 
 /**
- * Like {@link findMemberWebsite} (same §6 rule, same null), without the draft: its row version
- * token instead, for get-draft's kept JSON (`draft-json.ts`).
- */
-export async function findMemberWebsiteHead(
-  db: Queryable,
-  websiteId: string,
-  user: Pick<AuthUser, 'id' | 'email'>,
-): Promise<{ row: WebsiteHead; role: WebsiteRole } | null> {
-  const { rows } = await db.query<WebsiteHead & { editor: boolean }>(
-    `select ${headColumns}, ${draftToken} as draft_token, ${acceptedEditor('$2', '$3')} as editor
-     from websites w where w.id = $1 and ${notBeingDeleted}`,
-    [websiteId, user.id, user.email],
-  );
-  return asMember(rows[0], user.id);
-}
-
-/**
  * {@link findMemberWebsite} with the draft and its row version token (read together, so the
  * token names exactly the draft read).
  */
@@ -109,6 +93,77 @@ export async function findMemberWebsiteWithToken(
     [websiteId, user.id, user.email],
   );
   return asMember(rows[0], user.id);
+}
+
+/**
+ * The caller's website statements of the hot calls (`joinSession` routes): the session and user
+ * checks of `authenticate` and the §6 rule of {@link findMemberWebsite}, in ONE statement. The
+ * caller's row always comes back when the session exists; the website's columns are null when it
+ * does not exist, is being deleted, or the caller is not a member.
+ */
+function callerWebsite(name: string, select: string): (check: CallerCheck) => NamedStatement {
+  // One named statement per authenticator's caller SQL (there is one in a process).
+  const made = new Map<string, NamedStatement>();
+  return (check) => {
+    let named = made.get(check.sql);
+    if (!named) {
+      named = statement(
+        `${name}-${made.size}`,
+        `with caller as (${check.sql})
+         select ${callerColumns}, ${select}, ${acceptedEditor('c.caller_id', 'c.caller_email')} as editor
+         from caller c left join websites w on w.id = $3 and ${notBeingDeleted}`,
+      );
+      made.set(check.sql, named);
+    }
+    return named;
+  };
+}
+const getDraftStatement = callerWebsite(
+  'website-get-draft',
+  `${headColumns}, ${draftToken} as draft_token,
+   case when ${draftToken} = $4::text then null else w.draft end as draft`,
+);
+const headStatement = callerWebsite('website-head', headColumns);
+
+/** What a caller's website statement answers: the settled caller, and their website or null (404). */
+export interface CallerWebsite<R> {
+  user: AuthUser;
+  member: { row: R; role: WebsiteRole } | null;
+}
+
+/**
+ * get-draft's one statement: the caller (settled: 401 before anything else), and the website
+ * without its draft when `keptToken` is still its row version (the kept JSON of `draft-json.ts`
+ * is the document), else with it.
+ */
+export async function findCallerDraft(
+  db: Queryable,
+  caller: CallerCheck,
+  websiteId: string,
+  keptToken: string | null,
+): Promise<CallerWebsite<WebsiteHead & { draft: Record<string, unknown> | null }>> {
+  const { rows } = await db.query<
+    CallerColumns & WebsiteHead & { draft: Record<string, unknown> | null; editor: boolean }
+  >(getDraftStatement(caller), [...caller.params, websiteId, keptToken]);
+  const user = caller.settle(rows[0]);
+  return { user, member: asMember(rows[0], user.id) };
+}
+
+/**
+ * The caller (settled) and the website without its draft (same §6 rule and null as
+ * {@link findMemberWebsite}), in one statement: save-draft's membership and edit-control check.
+ */
+export async function findCallerWebsiteHead(
+  db: Queryable,
+  caller: CallerCheck,
+  websiteId: string,
+): Promise<CallerWebsite<Omit<WebsiteRow, 'draft'>>> {
+  const { rows } = await db.query<CallerColumns & Omit<WebsiteRow, 'draft'> & { editor: boolean }>(
+    headStatement(caller),
+    [...caller.params, websiteId],
+  );
+  const user = caller.settle(rows[0]);
+  return { user, member: asMember(rows[0], user.id) };
 }
 
 /** Every website the user owns or edits, with the role (not yet sorted). */
@@ -133,15 +188,20 @@ export async function countOwnedWebsites(db: Queryable, userId: string): Promise
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * SQL: the ids (`id`, text) of the owner and the accepted editors of website `websiteId` (a
+ * parameter): who hears about its changes. The same audience as the SQL function
+ * `website_member_ids` of migration 0007.
+ */
+export const memberIdsSql = (websiteId: string) =>
+  `select user_id::text as id from websites where id = ${websiteId}
+   union
+   select coalesce(i.invited_user_id, u.id)::text from invites i
+     left join users u on i.invited_user_id is null and u.email = i.invited_user_email
+   where i.website_id = ${websiteId} and i.accepted and coalesce(i.invited_user_id, u.id) is not null`;
+
 /** The owner and the accepted editors of a website: who hears about its changes. */
 export async function memberIds(db: Queryable, websiteId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `select user_id::text as id from websites where id = $1
-     union
-     select coalesce(i.invited_user_id, u.id)::text from invites i
-       left join users u on i.invited_user_id is null and u.email = i.invited_user_email
-     where i.website_id = $1 and i.accepted and coalesce(i.invited_user_id, u.id) is not null`,
-    [websiteId],
-  );
+  const { rows } = await db.query<{ id: string }>(memberIdsSql('$1'), [websiteId]);
   return rows.map((r) => r.id);
 }
