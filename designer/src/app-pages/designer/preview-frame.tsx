@@ -97,20 +97,24 @@ export function PreviewFrame({
       return;
     }
     if (shown.current?.head !== next.head) inner.head.innerHTML = next.head;
-    if (shown.current?.body !== next.body) {
-      const active = inline.current?.active() ?? null;
+    const active = inline.current?.active() ?? null;
+    const multiline = active ? (currentEditor.describe(active.path)?.multiline ?? false) : false;
+    const holdsDraft = (element: Element, path: string) =>
+      plainText(typedText(element, multiline), multiline) === valueAt(current, path);
+    // The page may render as last shown while the text being typed is not the draft's: a commit and
+    // an undo in one event (Ctrl+Z right after typing) leave the draft where it was.
+    const typedAway = active !== null && !active.pending && !holdsDraft(active.element, active.path);
+    if (shown.current?.body !== next.body || typedAway) {
       if (active && !next.body.includes(`data-sw-field="${active.path}"`)) {
         deferred.current = true;
         return;
       }
-      const multiline = active ? (currentEditor.describe(active.path)?.multiline ?? false) : false;
       let replaced = false;
       morphChildren(inner.body, parseBody(inner, next.body), (element, rendered) => {
         if (!active || element !== active.element) return false;
         const same = rendered.getAttribute('data-sw-field') === active.path;
         // The text being typed stays as typed while it is what the draft holds (or about to).
-        const typed = plainText(typedText(element, multiline), multiline);
-        const keep = same && (active.pending || typed === valueAt(current, active.path));
+        const keep = same && (active.pending || holdsDraft(element, active.path));
         replaced = !keep;
         return keep;
       });
@@ -168,6 +172,8 @@ export function PreviewFrame({
               latest.current.editor.left();
               if (deferred.current) update.current();
             },
+            // Once React has rendered the undo (the draft may be the object shown already).
+            () => requestAnimationFrame(() => update.current()),
           );
           decorate(inner, latest.current.editor);
         }}

@@ -109,6 +109,11 @@ export function attachInlineEditing(
   doc: Document,
   editor: () => InlineEditor,
   onBlur: () => void,
+  /**
+   * After an undo or redo from the keyboard. A pending commit and the undo are one React update that
+   * may leave the draft as it was: the preview must still put the draft's text back.
+   */
+  onHistory: () => void = () => {},
 ): InlineEditing {
   let pending: { element: HTMLElement; path: string } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -169,6 +174,7 @@ export function attachInlineEditing(
       flush();
       if (key === 'y' || event.shiftKey) editor().redo();
       else editor().undo();
+      onHistory();
     } else if (event.key === 'Enter' && !editor().describe(pathOf(element))?.multiline) {
       event.preventDefault();
     }
