@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
-import { type JourneyApi, keepSession, signIn, startApi } from '../support/app-journey.ts';
+import { type JourneyApi, keepSession, openDesigner, signIn, startApi } from '../support/app-journey.ts';
 import {
   chromiumMissingReason,
   launchChromium,
@@ -66,14 +66,8 @@ describe.skipIf(skipReason !== null)('the designer in Chromium (issue 6)', () =>
     expect(created.status, await created.clone().text()).toBeLessThan(300);
     const { id } = (await created.json()) as { id: string };
 
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    await keepSession(context, refreshToken);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await openDesigner(browser, api, refreshToken, id);
     const designer = new DesignerPage(page);
-    await page.goto(`${api.base}/designer/${id}`);
-    await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 30_000 });
 
     // Edit the introduction's heading: the preview shows it.
     const heading = 'Fresh bread every morning';

@@ -9,11 +9,11 @@ import {
   createWebsite,
   expectNoSeriousAxe,
   type JourneyApi,
-  keepSession,
+  openDesigner,
   signIn,
   startApi,
 } from '../support/app-journey.ts';
-import { chromiumMissingReason, launchChromium, viewports } from '../support/browser.ts';
+import { chromiumMissingReason, launchChromium } from '../support/browser.ts';
 import { type FakePexels, solidPng, startFakePexels } from './fake-pexels.ts';
 
 const artifacts = path.join(repoRoot, 'tests', 'artifacts');
@@ -78,14 +78,8 @@ describe.skipIf(skipReason !== null)('editing images, links and layouts in the d
       description: 'Sourdough, croissants and celebration cakes baked every morning.',
       location: 'Portland, OR',
     });
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    await keepSession(context, session.refreshToken);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
     const form = new SectionFormPage(page);
-    await page.goto(`${api.base}/designer/${id}`);
-    await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 30_000 });
 
     // 1. Search: the Introduction image from the (local) Pexels API.
     await form.open('Introduction');

@@ -7,7 +7,7 @@ import {
   createWebsite,
   expectNoSeriousAxe,
   type JourneyApi,
-  keepSession,
+  openDesigner,
   signIn,
   startApi,
 } from '../support/app-journey.ts';
@@ -89,14 +89,8 @@ describe.skipIf(skipReason !== null)('editing every section’s text in place in
       description: 'Sourdough, croissants and celebration cakes baked every morning.',
       location: 'Portland, OR',
     });
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    await keepSession(context, session.refreshToken);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
     const preview = new PreviewPage(page);
-    await page.goto(`${api.base}/designer/${id}`);
-    await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 30_000 });
 
     // Every marked text is an editable, named text box (Sections mode is the default).
     const heading = preview.heading();
@@ -226,11 +220,7 @@ describe.skipIf(skipReason !== null)('editing every section’s text in place in
       description: 'Emergency plumbing repairs around town.',
       location: 'Austin, TX',
     });
-    const context = await browser.newContext({ viewport: viewports.mobile });
-    await keepSession(context, session.refreshToken);
-    const page = await context.newPage();
-    await page.goto(`${api.base}/designer/${id}`);
-    await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 30_000 });
+    const { context, page } = await openDesigner(browser, api, session.refreshToken, id, viewports.mobile);
     const preview = new PreviewPage(page);
     await preview.heading().waitFor({ state: 'attached', timeout: 10_000 });
     await page.waitForTimeout(300);

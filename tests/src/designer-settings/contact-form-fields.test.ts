@@ -6,7 +6,7 @@ import {
   createWebsite,
   expectNoSeriousAxe,
   type JourneyApi,
-  keepSession,
+  openDesigner,
   signIn,
   startApi,
 } from '../support/app-journey.ts';
@@ -40,13 +40,7 @@ describe.skipIf(skipReason !== null)('contact form fields, from the designer to 
       description: 'Kayak rentals, guided paddles and lessons in the cove.',
       location: 'Camden, ME',
     });
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    await keepSession(context, session.refreshToken);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${api.base}/designer/${id}`);
-    await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 30_000 });
+    const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
     await page
       .getByRole('region', { name: 'Quick start' })
       .getByRole('button', { name: 'Hide the guide' })

@@ -3,10 +3,10 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
-import { runAxe, seriousViolations } from './browser.ts';
+import { runAxe, seriousViolations, viewports } from './browser.ts';
 
 /**
  * What the browser journeys of issue 6 share: the real api process on the embedded defaults, a
@@ -145,6 +145,27 @@ export async function keepSession(context: BrowserContext, refreshToken: string)
     if (!localStorage.getItem('sitewright.refreshToken'))
       localStorage.setItem('sitewright.refreshToken', token);
   }, refreshToken);
+}
+
+/**
+ * Opens the designer of `websiteId` in a new context signed in with `refreshToken`, and waits until
+ * the draft is Ready. `errors` collects the page's uncaught errors (journeys assert it stays empty).
+ */
+export async function openDesigner(
+  browser: Browser,
+  api: JourneyApi,
+  refreshToken: string,
+  websiteId: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  await keepSession(context, refreshToken);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${api.base}/designer/${websiteId}`);
+  await page.locator('[data-loading-status="Ready"]').waitFor({ timeout: 30_000 });
+  return { context, page, errors };
 }
 
 /** A JSON call to the api with the session's bearer token; throws with the body on a non-2xx answer. */
