@@ -30,7 +30,24 @@ describe('config', () => {
       ai: { kind: 'offline' },
       raisedLimits: false,
       logLevel: 'info',
+      apiProcesses: 1,
     });
+  });
+
+  it('runs several api processes only on Postgres (PGlite lives inside one process)', async () => {
+    const postgres = { DATABASE_URL: 'postgres://127.0.0.1:5432/sitewright', JWT_SECRET: 'x'.repeat(32) };
+    await expect(loadConfig({ ...postgres, API_PROCESSES: '2' }, baseDir)).resolves.toMatchObject({
+      apiProcesses: 2,
+    });
+    await expect(loadConfig({ ...postgres, API_PROCESSES: '' }, baseDir)).resolves.toMatchObject({
+      apiProcesses: 1,
+    });
+    await expect(loadConfig({ API_PROCESSES: '1' }, baseDir)).resolves.toMatchObject({ apiProcesses: 1 });
+    const embedded = loadConfig({ API_PROCESSES: '2' }, baseDir);
+    await expect(embedded).rejects.toBeInstanceOf(ConfigError);
+    await expect(embedded).rejects.toThrow(/API_PROCESSES: must be 1 with the embedded PGlite database/);
+    await expect(loadConfig({ ...postgres, API_PROCESSES: '0' }, baseDir)).rejects.toThrow(/API_PROCESSES/);
+    await expect(loadConfig({ ...postgres, API_PROCESSES: 'two' }, baseDir)).rejects.toThrow(/API_PROCESSES/);
   });
 
   it('generates the JWT secret once, keeps it private in DATA_DIR, and reuses it', async () => {

@@ -92,6 +92,8 @@ export const envSchema = z.object({
   SUPABASE_URL: url(),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(0).max(600_000).default(10_000)),
   TRUST_PROXY: z.preprocess(unset, z.string().trim().max(512).optional()),
+  /** api processes (`node:cluster` workers sharing PORT); more than 1 needs DATABASE_URL. */
+  API_PROCESSES: z.preprocess(unset, z.coerce.number().int().min(1).max(64).default(1)),
 });
 
 /**
@@ -111,6 +113,13 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   if (has('DATABASE_URL') && !has('JWT_SECRET')) {
     issues.push(
       'JWT_SECRET: must be set with DATABASE_URL (every api process must sign with the same secret)',
+    );
+  }
+  // PGlite runs inside the process that opened it: a second process cannot share the database.
+  const processes = Number(unset(source.API_PROCESSES) ?? 1);
+  if (processes > 1 && !has('DATABASE_URL')) {
+    issues.push(
+      'API_PROCESSES: must be 1 with the embedded PGlite database (it lives inside one process); set DATABASE_URL to run several',
     );
   }
   return issues;
@@ -158,6 +167,8 @@ export interface Config {
   raisedLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  /** How many api processes serve PORT (`API_PROCESSES`, `cluster.ts`); 1 with PGlite. @defaultValue 1 */
+  apiProcesses: number;
   /**
    * Express `trust proxy`: which hops' `X-Forwarded-For` to believe for the client address the
    * per-IP rate limits count (`true`, a hop count, or addresses / `loopback`). Unset: the socket's.
@@ -248,6 +259,7 @@ export async function loadConfig(
     raisedLimits: env.RAISED_LIMITS,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    apiProcesses: env.API_PROCESSES,
     ...(env.TRUST_PROXY === undefined ? {} : { trustProxy: trustProxySetting(env.TRUST_PROXY) }),
   };
 }

@@ -2,18 +2,29 @@
  * The api process: `node --import tsx api/src/main.ts` (`npm run serve`).
  * Reads the configuration, opens the database, listens on PORT (so /healthz answers and
  * /readyz says 503 while migrating), applies the migrations, and shuts down gracefully on
- * SIGTERM / SIGINT.
+ * SIGTERM / SIGINT. With `API_PROCESSES` > 1 (Postgres only) this process is instead the
+ * `node:cluster` primary of that many api processes (`cluster.ts`): each worker runs this same file.
  */
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { ensureStoreBasics } from '@sitewright/publisher';
 import { createApp } from './app.ts';
 import { purgeExpiredSignIns } from './auth/housekeeping.ts';
+import {
+  type ApiCluster,
+  apiWorkerNumber,
+  isApiWorker,
+  isFirstApiProcess,
+  startApiCluster,
+} from './cluster.ts';
 import { type Config, loadConfig } from './config.ts';
 import { configSummary } from './config-summary.ts';
 import type { Database } from './db/database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createDomainRuntime, type DomainRuntime } from './domains/index.ts';
+import { purgeExpiredRateHits, rateLimiterFor } from './http/database-rate-limit.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing/publishing-runtime.ts';
@@ -34,23 +45,54 @@ let housekeeping: NodeJS.Timeout | undefined;
 let publishing: PublishingRuntime | undefined;
 let sitesServer: SitesServer | undefined;
 let domains: DomainRuntime | undefined;
+let primary: ApiCluster | undefined;
+
+/**
+ * THE place the api's rate limiter is chosen: in memory for one process; in the database when
+ * `API_PROCESSES` > 1, so every process counts against the same limits (`http/database-rate-limit.ts`).
+ */
+function chooseRateLimiter(database: Database, settings: Config): RateLimiter {
+  return rateLimiterFor(database, { shared: settings.apiProcesses > 1 });
+}
 
 async function start(): Promise<void> {
   config = await loadConfig();
   logger = createLogger(config.logLevel);
-  logger.info({ config: configSummary(config) }, 'starting');
+  if (config.apiProcesses > 1 && cluster.isPrimary) {
+    logger.info(
+      { config: configSummary(config), processes: config.apiProcesses },
+      'starting the api processes',
+    );
+    primary = startApiCluster({
+      processes: config.apiProcesses,
+      logger,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
+    });
+    return;
+  }
+  if (isApiWorker()) logger = logger.child({ apiProcess: apiWorkerNumber(), pid: process.pid });
+  else logger.info({ config: configSummary(config) }, 'starting');
   const migrations = await loadMigrations();
   db = await openDatabase(config.database, {
     onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
   });
   publishing = createPublishingRuntime({ config, db, logger });
   domains = createDomainRuntime({ db, config, logger, publishing });
-  const app = createApp({ db, logger, migrations, lifecycle, config, publishing });
+  const app = createApp({
+    db,
+    logger,
+    migrations,
+    lifecycle,
+    config,
+    publishing,
+    services: { rateLimiter: chooseRateLimiter(db, config) },
+  });
   server = await listen(app, config.port);
   logger.info({ port: boundPort(server), url: config.appUrl }, 'listening');
   // Without a CDN the api serves the published sites itself, on their own origin (SITES_PORT), from
-  // a thread of their own: a visitor never waits for this thread's database and jobs.
-  if (config.cdn.kind === 'api') {
+  // a thread of their own: a visitor never waits for this thread's database and jobs. One process
+  // owns SITES_PORT: with several api processes, worker #1.
+  if (config.cdn.kind === 'api' && isFirstApiProcess()) {
     sitesServer = await startSitesServer({
       store: sitesStoreFor(config.storage),
       port: config.sitesPort,
@@ -63,15 +105,23 @@ async function start(): Promise<void> {
   await ensureStoreBasics(publishing.deps.store).catch((err: unknown) =>
     logger.warn({ err }, 'could not write the store basics (not-found page)'),
   );
-  // In-process jobs: the sweeper also runs what a previous process left in the outbox.
-  if (publishing.queue.kind === 'in-process') publishing.startSweeper();
+  // In-process jobs: the sweeper also runs what a previous process left in the outbox. Every process
+  // runs the jobs it enqueues; only worker #1 sweeps: a second sweeper would take the jobs another
+  // process is running or about to run for lost ones.
+  if (publishing.queue.kind === 'in-process' && isFirstApiProcess()) publishing.startSweeper();
   domains.start();
   logger.info({ applied, total: migrations.length }, 'ready');
   const database = db;
+  const sharedLimits = config.apiProcesses > 1;
   housekeeping = setInterval(() => {
     purgeExpiredSignIns(database, new Date()).catch((err: unknown) =>
       logger.warn({ err }, 'sign-in housekeeping failed'),
     );
+    if (sharedLimits) {
+      purgeExpiredRateHits(database, new Date()).catch((err: unknown) =>
+        logger.warn({ err }, 'rate-limit housekeeping failed'),
+      );
+    }
   }, 3_600_000).unref();
 }
 
@@ -79,6 +129,10 @@ async function stop(signal: string): Promise<void> {
   if (lifecycle.shuttingDown) {
     logger.warn({ signal }, 'second signal: exiting now');
     process.exit(1);
+  }
+  if (primary) {
+    lifecycle.beginShutdown(); // a second signal exits at once (the workers follow the primary)
+    process.exit(await primary.stop(signal));
   }
   clearInterval(housekeeping);
   await domains?.stop();
@@ -104,7 +158,9 @@ async function stop(signal: string): Promise<void> {
 }
 
 process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+// A worker leaves SIGINT (Ctrl-C reaches the whole process group) to the primary, which relays a
+// SIGTERM; otherwise the worker would count the two as a second signal and exit at once.
+process.on('SIGINT', () => (isApiWorker() ? undefined : void stop('SIGINT')));
 
 start().catch(async (err: unknown) => {
   if (lifecycle.shuttingDown) return; // a signal closed the database under the migration; stop() exits

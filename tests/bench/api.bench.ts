@@ -15,7 +15,8 @@ import { atLeast, atMost, type BenchResult } from './measure.ts';
  * Issue 4: autocannon with 50 connections against get-draft (`GET /api/websites/{id}`) and
  * save-draft (`PUT /api/websites/{id}/draft`), on the api process exactly as it runs in production
  * (`NODE_ENV=production node --import tsx api/src/main.ts`), once on the embedded default (PGlite)
- * and once on this machine's Postgres. Drafts are real: created through `POST /api/websites`
+ * and once on this machine's Postgres as it is deployed on this 2-core machine: `API_PROCESSES=2`
+ * (two api processes on one port, `api/src/cluster.ts`). Drafts are real: created through `POST /api/websites`
  * (the offline generator), so each is the size an owner's first draft is.
  */
 const connections = 50;
@@ -42,7 +43,19 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** The api as in production (the journeys' `startApi`); on a fresh Postgres database when `postgres`. */
+/** api processes on Postgres: one per core of this 2-core machine (PGlite allows only one). */
+const postgresProcesses = 2;
+
+/** What the results call each scale. */
+const scaleLabel = {
+  embedded: 'embedded',
+  postgres: `postgres, ${postgresProcesses} processes`,
+} as const;
+
+/**
+ * The api as in production (the journeys' `startApi`); on a fresh Postgres database with
+ * `API_PROCESSES` = {@link postgresProcesses} when `postgres`.
+ */
 export async function startBenchApi(
   backend: 'embedded' | 'postgres',
   nodeArgs: string[] = [],
@@ -57,6 +70,7 @@ export async function startBenchApi(
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     env.JWT_SECRET = randomBytes(32).toString('hex');
+    env.API_PROCESSES = String(postgresProcesses);
   }
   const api = await startApi(env, { nodeArgs }).catch(async (error: unknown) => {
     await dropDatabase();
@@ -192,19 +206,20 @@ export async function apiBenchmarks(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const backend of ['embedded', 'postgres'] as const) {
     const api = await startBenchApi(backend);
+    const label = scaleLabel[backend];
     try {
       const read = await getDraft(api);
       console.log(
-        `  ${backend}: get-draft ${read.rps.toFixed(0)} req/s, median ${read.medianMs} ms, p99 ${read.p99Ms} ms`,
+        `  ${label}: get-draft ${read.rps.toFixed(0)} req/s, median ${read.medianMs} ms, p99 ${read.p99Ms} ms`,
       );
       const write = await saveDraft(api);
       console.log(
-        `  ${backend}: get-draft ${read.rps.toFixed(0)} req/s, median ${read.medianMs} ms, p99 ${read.p99Ms} ms, ${read.bytes} B each; ` +
+        `  ${label}: get-draft ${read.rps.toFixed(0)} req/s, median ${read.medianMs} ms, p99 ${read.p99Ms} ms, ${read.bytes} B each; ` +
           `save-draft ${write.rps.toFixed(0)} req/s, median ${write.medianMs} ms, p99 ${write.p99Ms} ms`,
       );
       results.push(
-        ...loadResults(`api ${backend}: get-draft`, read, getDraftMinRps, getDraftMaxP99Ms),
-        ...loadResults(`api ${backend}: save-draft`, write, saveDraftMinRps, saveDraftMaxP99Ms),
+        ...loadResults(`api ${label}: get-draft`, read, getDraftMinRps, getDraftMaxP99Ms),
+        ...loadResults(`api ${label}: save-draft`, write, saveDraftMinRps, saveDraftMaxP99Ms),
       );
     } finally {
       await api.stop();

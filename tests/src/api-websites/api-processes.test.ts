@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
+import { type JourneyApi, type JourneySession, signIn } from '../support/app-journey.ts';
+
+/**
+ * `API_PROCESSES=2` on Postgres (api README "Performance"): the real product,
+ * `node --import tsx api/src/main.ts`, as a cluster primary with two api processes on one PORT.
+ * Which process answered is read from the request log (pino's `pid`, by `x-request-id`).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+interface LogLine {
+  msg?: string;
+  apiProcess?: number;
+  pid?: number;
+  requestId?: string;
+  status?: number;
+}
+
+/** One request on a new connection (the cluster primary hands each connection to the next process). */
+function call(
+  base: string,
+  method: string,
+  route: string,
+  bearer: string,
+): Promise<{ id: string; status: number }> {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${route}`,
+      { method, agent: false, headers: { authorization: `Bearer ${bearer}`, 'x-request-id': id } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ id, status: res.statusCode ?? 0 }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A JSON POST on a new connection. */
+function postJson(base: string, route: string, body: unknown): Promise<{ id: string; status: number }> {
+  const id = randomUUID();
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${route}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'x-request-id': id },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ id, status: res.statusCode ?? 0 }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe('API_PROCESSES=2 on Postgres', () => {
+  const database = `sitewright_processes_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  let child: ChildProcess;
+  let api: JourneyApi;
+  let dataDir: string;
+  let output = '';
+  const logs = (): LogLine[] =>
+    output.split('\n').flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogLine];
+      } catch {
+        return [];
+      }
+    });
+  const pidsOf = (ids: readonly string[]) =>
+    new Set(logs().flatMap((l) => (l.msg === 'request' && ids.includes(l.requestId ?? '') ? [l.pid] : [])));
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${database}`);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-processes-'));
+    const [port, sitesPort] = [await freePort(), await freePort()];
+    const url = new URL(postgresUrl);
+    url.pathname = `/${database}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      SITES_PORT: String(sitesPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      API_PROCESSES: '2',
+      LOG_LEVEL: 'info',
+    };
+    for (const key of ['REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) delete env[key];
+    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env });
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    api = {
+      base: `http://127.0.0.1:${port}`,
+      sites: `http://127.0.0.1:${sitesPort}`,
+      env,
+      dataDir,
+      output: () => output,
+      stop: async () => {},
+    };
+    // Both processes have applied (or found applied) the migrations.
+    for (const deadline = Date.now() + 90_000; ; ) {
+      if (logs().filter((l) => l.msg === 'ready').length >= 2) break;
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`not ready:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    await adminQuery(`drop database if exists ${database} with (force)`);
+  });
+
+  it('answers from both processes, and a signed-out session is refused by every one', async () => {
+    const ready = new Set(logs().flatMap((l) => (l.msg === 'ready' ? [l.pid] : [])));
+    expect(ready.size).toBe(2);
+    expect(ready.has(child.pid)).toBe(false); // the primary serves nothing itself
+
+    const session: JourneySession = await signIn(api, 'processes@example.com');
+    const before = [];
+    for (let i = 0; i < 6; i++) before.push(await call(api.base, 'GET', '/api/auth/me', session.accessToken));
+    expect(before.map((r) => r.status)).toEqual(Array(6).fill(200));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the request log lines
+    expect(pidsOf(before.map((r) => r.id))).toEqual(ready);
+
+    const out = await call(api.base, 'POST', '/api/auth/sign-out', session.accessToken);
+    expect(out.status).toBe(204);
+    const after = [];
+    for (let i = 0; i < 6; i++) after.push(await call(api.base, 'GET', '/api/auth/me', session.accessToken));
+    expect(after.map((r) => r.status)).toEqual(Array(6).fill(401));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pidsOf(after.map((r) => r.id))).toEqual(ready);
+  });
+
+  it('counts one set of rate limits across the processes (the database limiter)', async () => {
+    // Five one-time codes per e-mail per 15 minutes (code-email), whichever process is asked.
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await postJson(api.base, '/api/login/otp/generate', { email: 'limits@example.com' }));
+    }
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the request log lines
+    const ready = new Set(logs().flatMap((l) => (l.msg === 'ready' ? [l.pid] : [])));
+    expect(pidsOf(answers.map((r) => r.id))).toEqual(ready);
+  });
+
+  it('serves the published sites from one process', async () => {
+    const response = await fetch(`${api.sites}/`);
+    expect(response.status).toBeLessThan(500);
+    await response.arrayBuffer();
+    expect(logs().filter((l) => l.msg === 'sites listening')).toHaveLength(1);
+  });
+
+  it('forks a process that dies again; worker #1 serves the sites again', async () => {
+    const first = logs().find((l) => l.msg === 'ready' && l.apiProcess === 1)?.pid;
+    expect(first).toBeTypeOf('number');
+    process.kill(first!, 'SIGKILL');
+    for (const deadline = Date.now() + 60_000; ; ) {
+      if (logs().filter((l) => l.msg === 'sites listening').length >= 2) break;
+      if (Date.now() > deadline) throw new Error(`not forked again:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(logs().some((l) => l.msg === 'api process died; forking another')).toBe(true);
+    for (const deadline = Date.now() + 60_000; ; ) {
+      if (logs().filter((l) => l.msg === 'ready').length >= 3) break;
+      if (Date.now() > deadline) throw new Error(`not ready again:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const response = await fetch(`${api.sites}/`);
+    expect(response.status).toBeLessThan(500);
+    await response.arrayBuffer();
+  }, 90_000);
+
+  it('stops every process on SIGTERM', async () => {
+    const workers = [...new Set(logs().flatMap((l) => (l.msg === 'ready' && l.pid ? [l.pid] : [])))];
+    const alive = workers.filter((pid) => {
+      try {
+        return process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    expect(logs().filter((l) => l.msg === 'stopped')).toHaveLength(2);
+  }, 30_000);
+});
