@@ -9,6 +9,7 @@ export function configSummary(config: Config): Record<string, unknown> {
   return {
     env: config.env,
     port: config.port,
+    apiProcesses: config.apiProcesses,
     sitesPort: config.sitesPort,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
