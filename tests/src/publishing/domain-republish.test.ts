@@ -138,8 +138,8 @@ describe('a custom domain change republishes the live site', () => {
     }
   }
 
-  it('connect → the domain serves the custom head code; disconnect → the shared origin serves it without', async () => {
-    const email = 'rosa-republish@example.com';
+  /** Signs `email` in, stores a website with custom head code and publishes it on a new handle. */
+  async function publishWithHeadCode(email: string, businessName: string, handlePrefix: string) {
     const token = await mintSignInToken(deriveAuthKeys(jwtSecret), email, new Date());
     const session = await (
       await fetch(`${base}/api/login/token`, {
@@ -148,18 +148,26 @@ describe('a custom domain change republishes the live site', () => {
         body: JSON.stringify({ token }),
       })
     ).json();
-    const access: string = session.accessToken;
     const websiteId = `site-${Math.random().toString(36).slice(2, 10)}`;
-    const draft: Website = draftFor(websiteId, session.user.id, 'Rosa Salon');
+    const draft: Website = draftFor(websiteId, session.user.id, businessName);
     draft.websiteSettings = { ...draft.websiteSettings, customHeadCode: headCode };
     await harness.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
       websiteId,
       session.user.id,
       draft,
     ]);
-    const handle = `rosa-${Math.random().toString(36).slice(2, 8)}`;
+    const handle = `${handlePrefix}-${Math.random().toString(36).slice(2, 8)}`;
     const first = await harness.waitFor((await harness.publish(websiteId, handle)).id);
     expect(first.state).toBe('succeeded');
+    return { access: session.accessToken as string, websiteId, handle, first };
+  }
+
+  it('connect → the domain serves the custom head code; disconnect → the shared origin serves it without', async () => {
+    const { access, websiteId, handle, first } = await publishWithHeadCode(
+      'rosa-republish@example.com',
+      'Rosa Salon',
+      'rosa',
+    );
     const shared = await fetch(`${harness.sitesOrigin}/${handle}/`).then((r) => r.text());
     expect(shared).toContain('Rosa Salon');
     expect(shared).not.toContain(headCode); // spec §5: never on the shared origin
@@ -230,27 +238,11 @@ describe('a custom domain change republishes the live site', () => {
   }
 
   it('between a domain change and its republish going live, each origin serves only the build made for it', async () => {
-    const email = 'rosa-windows@example.com';
-    const token = await mintSignInToken(deriveAuthKeys(jwtSecret), email, new Date());
-    const session = await (
-      await fetch(`${base}/api/login/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
-      })
-    ).json();
-    const access: string = session.accessToken;
-    const websiteId = `site-${Math.random().toString(36).slice(2, 10)}`;
-    const draft: Website = draftFor(websiteId, session.user.id, 'Rosa Windows');
-    draft.websiteSettings = { ...draft.websiteSettings, customHeadCode: headCode };
-    await harness.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
-      websiteId,
-      session.user.id,
-      draft,
-    ]);
-    const handle = `win-${Math.random().toString(36).slice(2, 8)}`;
-    const first = await harness.waitFor((await harness.publish(websiteId, handle)).id);
-    expect(first.state).toBe('succeeded');
+    const { access, websiteId, handle } = await publishWithHeadCode(
+      'rosa-windows@example.com',
+      'Rosa Windows',
+      'win',
+    );
     const domain = `www.${handle}.example.com`;
     // A second api process's sites server: its domain map is reloaded only by its own changes and
     // its checker's round (every minute), so here only when the test says.
