@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createEmptyPostgres } from '@sitewright/api/testing';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   apiCall,
   createWebsite,
@@ -31,18 +31,6 @@ const saveDraftMaxP99Ms = 250;
 const usersForSaves = 20;
 const websitesPerUser = 5;
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** api processes on Postgres: one per core of this 2-core machine (PGlite allows only one). */
 const postgresProcesses = 2;
 
@@ -63,12 +51,9 @@ export async function startBenchApi(
   const env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
   let dropDatabase = async () => {};
   if (backend === 'postgres') {
-    const name = `sitewright_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const fresh = await createEmptyPostgres('sitewright_bench');
+    dropDatabase = fresh.drop;
+    env.DATABASE_URL = fresh.url;
     env.JWT_SECRET = randomBytes(32).toString('hex');
     env.API_PROCESSES = String(postgresProcesses);
   }

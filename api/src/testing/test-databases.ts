@@ -52,14 +52,24 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-async function openFreshPostgres(): Promise<TestDatabase> {
-  const name = `sitewright_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+/**
+ * A new, empty database (no migrations) with a unique name on the test Postgres server: its
+ * connection URL, and `drop()` (forcing other connections out). For suites and benches that start
+ * the product, which applies the migrations itself.
+ */
+export async function createEmptyPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+async function openFreshPostgres(): Promise<TestDatabase> {
+  const fresh = await createEmptyPostgres('sitewright_test');
   const opened: Database[] = [];
   const open = () => {
-    const db = openPostgresDatabase({ connectionString: url.toString(), maxConnections: 4 });
+    const db = openPostgresDatabase({ connectionString: fresh.url, maxConnections: 4 });
     opened.push(db);
     return db;
   };
@@ -68,7 +78,7 @@ async function openFreshPostgres(): Promise<TestDatabase> {
     openAnother: open,
     async dispose() {
       await Promise.all(opened.map((db) => db.close()));
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await fresh.drop();
     },
   };
 }

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createEmptyPostgres } from '@sitewright/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
 import { type JourneyApi, type JourneySession, signIn } from '../support/app-journey.ts';
@@ -14,18 +14,6 @@ import { type JourneyApi, type JourneySession, signIn } from '../support/app-jou
  * `node --import tsx api/src/main.ts`, as a cluster primary with two api processes on one PORT.
  * Which process answered is read from the request log (pino's `pid`, by `x-request-id`).
  */
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 interface LogLine {
   msg?: string;
   apiProcess?: number;
@@ -79,7 +67,7 @@ function postJson(base: string, route: string, body: unknown): Promise<{ id: str
 }
 
 describe('API_PROCESSES=2 on Postgres', () => {
-  const database = `sitewright_processes_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createEmptyPostgres>> | undefined;
   let child: ChildProcess;
   let api: JourneyApi;
   let dataDir: string;
@@ -96,17 +84,15 @@ describe('API_PROCESSES=2 on Postgres', () => {
     new Set(logs().flatMap((l) => (l.msg === 'request' && ids.includes(l.requestId ?? '') ? [l.pid] : [])));
 
   beforeAll(async () => {
-    await adminQuery(`create database ${database}`);
+    database = await createEmptyPostgres('sitewright_processes');
     dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-processes-'));
     const [port, sitesPort] = [await freePort(), await freePort()];
-    const url = new URL(postgresUrl);
-    url.pathname = `/${database}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
       SITES_PORT: String(sitesPort),
       DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       API_PROCESSES: '2',
       LOG_LEVEL: 'info',
@@ -134,7 +120,7 @@ describe('API_PROCESSES=2 on Postgres', () => {
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
-    await adminQuery(`drop database if exists ${database} with (force)`);
+    await database?.drop();
   });
 
   it('answers from both processes, and a signed-out session is refused by every one', async () => {
