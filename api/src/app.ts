@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { type AppServiceOverrides, createAppServices } from './auth/app-services.ts';
 import { authPages } from './auth/auth-pages.ts';
@@ -8,6 +9,7 @@ import type { Migration } from './db/migrate.ts';
 import { errorHandler, notFound } from './http/api-error.ts';
 import { apiRouter } from './http/api-router.ts';
 import { designerRouter } from './http/designer.ts';
+import { type DirectCalls, directCalls } from './http/direct-calls.ts';
 import { healthRouter } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { bundledImagesRouter } from './images/index.ts';
@@ -35,6 +37,7 @@ export interface AppOptions {
 }
 
 const registries = new WeakMap<Express, readonly RegisteredRoute[]>();
+const directPaths = new WeakMap<Express, DirectCalls>();
 
 /**
  * Every call registered on an app made by {@link createApp} (what `GET /api/openapi.json` lists),
@@ -44,6 +47,23 @@ export function apiRoutesOf(app: Express): readonly RegisteredRoute[] {
   const routes = registries.get(app);
   if (!routes) throw new Error('apiRoutesOf: not an app made by createApp');
   return routes;
+}
+
+/** The direct path of an app made by {@link createApp}. */
+export function directCallsOf(app: Express): DirectCalls | undefined {
+  return directPaths.get(app);
+}
+
+/**
+ * What a server of `app` runs per request: the direct path (`http/direct-calls.ts`) for the hot
+ * reads, Express for everything else. `server.ts` `listen` uses it.
+ */
+export function requestListenerOf(app: Express): RequestListener {
+  const direct = directCallsOf(app);
+  if (!direct) return app;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!direct(req, res)) app(req, res);
+  };
 }
 
 /**
@@ -77,6 +97,19 @@ export function createApp(options: AppOptions): Express {
     ...services,
   });
   registries.set(app, api.apiRoutes.list());
+  directPaths.set(
+    app,
+    directCalls({
+      routes: api.apiRoutes,
+      logger: options.logger,
+      lifecycle: options.lifecycle,
+      settings: () => ({
+        etag: app.get('etag fn'),
+        trustProxy: app.get('trust proxy fn'),
+        queryParser: app.get('query parser fn'),
+      }),
+    }),
+  );
   app.use('/api', api);
   app.use(authPages({ db: options.db, logger: options.logger, ...services }));
   // The outbox (no SMTP_URL) lists live sign-in links: in production, only to this machine.

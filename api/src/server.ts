@@ -1,20 +1,21 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { requestListenerOf } from './app.ts';
 import type { Database } from './db/database.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 
 /**
- * Starts listening; resolves once the port is bound (port 0 picks a free one).
+ * Starts listening; resolves once the port is bound (port 0 picks a free one). An app made by
+ * `createApp` serves its hot reads on the direct path (`requestListenerOf`).
  * @param host - @defaultValue all interfaces
  */
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host ?? '::', (error?: Error) =>
-      error ? reject(error) : resolve(server),
-    );
+    const server = createServer(requestListenerOf(app));
     server.once('error', reject);
+    server.listen(port, host ?? '::', () => resolve(server));
   });
 }
 

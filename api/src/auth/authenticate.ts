@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import type { Authenticator, AuthUser, CallerCheck, CallerColumns } from '../contract/authenticator.ts';
 import type { Clock } from '../contract/clock.ts';
 import { type Queryable, statement } from '../db/database.ts';
@@ -7,8 +8,8 @@ import { invalidToken, sessionEnded, userDisabled } from './auth-errors.ts';
 import type { AuthKeys } from './secrets.ts';
 
 /** The bearer token of `Authorization: Bearer <token>`; null without the header. */
-export function bearerToken(req: Request): string | null {
-  const header = req.get('authorization');
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
   if (header === undefined) return null;
   const match = /^Bearer[ \t]+([A-Za-z0-9_.~+/=-]{1,4096})[ \t]*$/i.exec(header);
   if (!match?.[1]) throw invalidToken();
@@ -47,7 +48,7 @@ function settleCaller(row: CallerColumns | undefined, sessionId: string, now: Da
  * inside their own statement ({@link Authenticator.begin}).
  */
 export function createAuthenticator(db: Queryable, keys: AuthKeys, clock: Clock): Authenticator {
-  const begin = async (req: Request): Promise<CallerCheck | null> => {
+  const begin = async (req: IncomingMessage): Promise<CallerCheck | null> => {
     const token = bearerToken(req);
     if (token === null) return null;
     const now = clock.now();

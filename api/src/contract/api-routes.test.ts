@@ -22,7 +22,7 @@ const sessionEnded = () => new ApiError(401, 'user-token-expired', 'Session ende
 /** Accepts `Bearer good`; `Bearer ended` is a genuine token whose session ended; refuses any other. */
 const authenticator: Authenticator = {
   async begin(req) {
-    const header = req.get('authorization');
+    const header = req.headers.authorization;
     if (!header) return null;
     if (header !== 'Bearer good' && header !== 'Bearer ended')
       throw new ApiError(401, 'invalid-authorization-token', 'Invalid authorization token.');
@@ -306,5 +306,36 @@ describe('the route helper', () => {
         async () => {},
       ),
     ).toThrow(/registered twice/);
+  });
+
+  it('findDirect: the direct route Express would serve a path with, or none', () => {
+    const registry = createApiRoutes({
+      authenticator,
+      rateLimiter: createMemoryRateLimiter(),
+      clock: manualClock(),
+      logger: createLogger('silent'),
+    });
+    const ok = { responses: { 200: z.object({ ok: z.boolean() }) }, summary: 't', auth: 'none' } as const;
+    registry.add({ ...ok, method: 'get', path: '/docs/:docId' }, async () => ({ ok: true }));
+    registry.add({ ...ok, method: 'get', path: '/docs/latest', direct: true }, async () => ({ ok: true }));
+    registry.add({ ...ok, method: 'get', path: '/items/:itemId', direct: true }, async () => ({ ok: true }));
+    registry.add({ ...ok, method: 'post', path: '/items/:itemId' }, async () => ({ ok: true }));
+    registry.describe({ ...ok, method: 'get', path: '/items/stream' });
+    // A raw route's router comes first; an earlier added route wins; else the direct one.
+    expect(registry.findDirect('/items/stream')).toBeUndefined();
+    expect(registry.findDirect('/docs/latest')).toBeUndefined();
+    expect(registry.findDirect('/items/i7')?.params).toEqual({ itemId: 'i7' });
+    // As Express matches: case-insensitive, a trailing slash allowed, nothing after.
+    expect(registry.findDirect('/ITEMS/i7/')?.params).toEqual({ itemId: 'i7' });
+    expect(registry.findDirect('/items/i7/more')).toBeUndefined();
+    expect(registry.findDirect('/nothing')).toBeUndefined();
+    for (const refused of [
+      { method: 'post', path: '/x' },
+      { method: 'get', path: '/y', body: z.object({}) },
+      { method: 'get', path: '/z', limits: () => [] },
+    ] as const)
+      expect(() => registry.add({ ...ok, ...refused, direct: true }, async () => ({ ok: true }))).toThrow(
+        /direct needs get, no body and no limits/,
+      );
   });
 });

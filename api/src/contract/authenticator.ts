@@ -1,5 +1,5 @@
+import type { IncomingMessage } from 'node:http';
 import type { AuthProvider } from '@sitewright/model';
-import type { Request } from 'express';
 
 /**
  * The signed-in caller of a request, as `requireUser` / `optionalUser` leave it in
@@ -32,13 +32,13 @@ export interface Authenticator {
    * The caller, or null when the request carries no bearer token. Throws an `ApiError` 401 when
    * a token is sent but is bad, expired, revoked or belongs to a disabled user.
    */
-  authenticate(req: Request): Promise<AuthUser | null>;
+  authenticate(req: IncomingMessage): Promise<AuthUser | null>;
   /**
    * The first half of {@link authenticate}: the bearer token alone (signature, expiry), with the
    * session and user checks handed back as a {@link CallerCheck} for the route to run inside its
    * own statement. Null without a token; throws the same 401 as `authenticate` for a bad one.
    */
-  begin(req: Request): Promise<CallerCheck | null>;
+  begin(req: IncomingMessage): Promise<CallerCheck | null>;
 }
 
 /**

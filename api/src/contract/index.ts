@@ -6,7 +6,10 @@
 export {
   type ApiRoutes,
   type ApiRoutesOptions,
+  type CallAnswer,
+  type CallInput,
   createApiRoutes,
+  type DirectCall,
   type HttpMethod,
   type RegisteredRoute,
   Reply,
@@ -14,6 +17,7 @@ export {
   type RouteDefinition,
   type RouteErrorDoc,
   type RouteHandler,
+  type RouteInputs,
   type RouteResponses,
   reply,
 } from './api-routes.ts';

@@ -64,6 +64,7 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
       summary: 'The draft document, its version, the caller’s role and who holds edit control',
       auth: 'user',
       joinSession: true,
+      direct: true,
       params: websiteIdParams,
       responses: { 200: websiteAnswer },
       errors: [{ status: 404, code: 'website-not-found' }],

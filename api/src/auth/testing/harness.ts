@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { createApp } from '../../app.ts';
 import { type ManualClock, manualClock } from '../../contract/clock.ts';
 import type { Database } from '../../db/database.ts';
 import { loadMigrations } from '../../db/migrate.ts';
 import { createMemoryRateLimiter, type MemoryRateLimiter } from '../../http/rate-limit.ts';
-import { createLifecycle } from '../../lifecycle.ts';
-import { createLogger } from '../../logger.ts';
+import { createLifecycle, type Lifecycle } from '../../lifecycle.ts';
+import { createLogger, type Logger } from '../../logger.ts';
 import { createMemoryMailer, type MemoryMailer } from '../../mail/memory-mailer.ts';
 import { boundPort, listen } from '../../server.ts';
 import { type TestDatabase, testBackends } from '../../testing/test-databases.ts';
@@ -35,6 +36,10 @@ export interface RequestOptions {
 /** A running app on a fresh database, with a memory mailer, a manual clock and a local Google. */
 export interface AuthHarness {
   base: string;
+  /** The app the harness listens with (`listen`, so the direct path serves its hot reads). */
+  app: Express;
+  /** The app's lifecycle (`beginShutdown` makes it drain). */
+  lifecycle: Lifecycle;
   db: Database;
   backend: 'postgres' | 'pglite';
   mailer: MemoryMailer;
@@ -61,7 +66,7 @@ export interface AuthHarness {
  * Opens a fresh database on the machine's Postgres (PGlite, with a warning, when Postgres is not
  * reachable and `CI` is not `true`), migrates it, and starts the app on it.
  */
-export async function startAuthHarness(): Promise<AuthHarness> {
+export async function startAuthHarness(options: { logger?: Logger } = {}): Promise<AuthHarness> {
   const backends = await testBackends();
   const postgres = backends.find((b) => b.name === 'postgres')!;
   if (postgres.unavailable && process.env.CI === 'true') throw new Error(postgres.unavailable);
@@ -76,11 +81,12 @@ export async function startAuthHarness(): Promise<AuthHarness> {
   const apiUrl = 'https://api.sitewright.test';
   const appUrl = 'https://app.sitewright.test';
   const jwtSecret = `test-secret-${'x'.repeat(40)}`;
+  const lifecycle = createLifecycle();
   const app = createApp({
     db: target.db,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     migrations: await loadMigrations(),
-    lifecycle: createLifecycle(),
+    lifecycle,
     services: {
       clock,
       mailer,
@@ -119,6 +125,8 @@ export async function startAuthHarness(): Promise<AuthHarness> {
   };
   const harness: AuthHarness = {
     base,
+    app,
+    lifecycle,
     db: target.db,
     backend: backend.name,
     mailer,
