@@ -34,7 +34,7 @@ type Answer<R extends RouteResponses> = {
   [K in keyof R]: R[K] extends z.ZodType ? z.input<R[K]> : void;
 }[keyof R];
 
-/** What a handler is given: the parsed inputs, the caller and the time (and, but on `direct` routes, Express for the rest). */
+/** What a handler is given: the parsed inputs, the caller and the time; and Express's `req` and `res`, except on `direct` routes. */
 export type RouteContext<
   P,
   Q,
