@@ -185,6 +185,23 @@ describe('the direct path (get-draft without Express)', () => {
     }
   });
 
+  it('answers 500 when something fails before the call runs, as Express does (the process stays up)', async () => {
+    h.app.set('query parser', () => {
+      throw new Error('query parser broke');
+    });
+    try {
+      const path = `/api/websites/${id}?a=1`;
+      const viaExpress = await answer(express.base, path, { token: owner.token });
+      const viaListen = await answer(h.base, path, { token: owner.token });
+      expect(viaExpress.status).toBe(500);
+      expect(viaListen).toEqual(viaExpress);
+      expect(JSON.parse(viaListen.body)).toEqual({ code: 'internal', message: expect.any(String) });
+    } finally {
+      h.app.set('query parser', 'simple');
+    }
+    expect((await answer(h.base, `/api/websites/${id}`, { token: owner.token })).status).toBe(200);
+  });
+
   it('closes the connection after the answer while draining, as Express does', async () => {
     h.lifecycle.beginShutdown();
     const viaExpress = await answer(express.base, `/api/websites/${id}`, { token: owner.token });

@@ -59,15 +59,19 @@ export function directCalls(options: DirectCallsOptions): DirectCalls {
     logRequest(logger, req, res);
     if (lifecycle.shuttingDown) res.setHeader('connection', 'close');
     const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
-    call
-      .run({
-        req,
-        params: call.params,
-        query: settings.queryParser?.(search) ?? {},
-        body: undefined,
-        unreadBody: false,
-        ip: proxyAddr(req, settings.trustProxy),
-      })
+    // Inside the promise: whatever throws (the query parser, the address) is an answer, as on Express.
+    new Promise<CallAnswer>((resolve) =>
+      resolve(
+        call.run({
+          req,
+          params: call.params,
+          query: settings.queryParser?.(search) ?? {},
+          body: undefined,
+          unreadBody: false,
+          ip: proxyAddr(req, settings.trustProxy),
+        }),
+      ),
+    )
       .catch((error: unknown): CallAnswer => {
         const { status, body } = errorAnswer(error, logger, req);
         return { status, kind: 'json', value: body };
