@@ -80,7 +80,9 @@ export async function startBenchApi(
     env.JWT_SECRET = randomBytes(32).toString('hex');
     env.API_PROCESSES = String(postgresProcesses);
   }
-  const api = await startApi(env, { nodeArgs }).catch(async (error: unknown) => {
+  // Its log lines go to a file, as a deployed api's do: the load generator (this process) does not
+  // read them.
+  const api = await startApi(env, { nodeArgs, logTo: 'file' }).catch(async (error: unknown) => {
     await dropDatabase();
     throw error;
   });

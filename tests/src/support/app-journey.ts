@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,6 +42,13 @@ export async function startApi(
     readyTimeoutMs?: number;
     /** Node flags before the script (say `--cpu-prof`). */
     nodeArgs?: string[];
+    /**
+     * Where the process's output goes: kept in this process (`memory`), or written to a file in its
+     * DATA_DIR (`file`: a production-like log destination, which a benchmark's load generator in
+     * this process does not have to read). `output()` reads either.
+     * @defaultValue 'memory'
+     */
+    logTo?: 'memory' | 'file';
   } = {},
 ): Promise<JourneyApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-journey-'));
@@ -54,17 +62,31 @@ export async function startApi(
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) delete childEnv[key];
   Object.assign(childEnv, env);
+  const logFile = options.logTo === 'file' ? path.join(dataDir, 'api.log') : undefined;
+  const log = logFile ? await open(logFile, 'a') : undefined;
   const child: ChildProcess = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'api/src/main.ts'],
     {
       cwd: repoRoot,
       env: childEnv,
+      ...(log ? { stdio: ['ignore', log.fd, log.fd] } : {}),
     },
   );
+  // The child has its own copy of the file's descriptor.
+  await log?.close();
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  /** What the process printed (once stopped, a file's output is gone with the DATA_DIR). */
+  const outputOf = () => {
+    if (!logFile) return output;
+    try {
+      return readFileSync(logFile, 'utf8');
+    } catch {
+      return '';
+    }
+  };
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -88,14 +110,15 @@ export async function startApi(
         sites: `http://127.0.0.1:${sitesPort}`,
         env: childEnv,
         dataDir,
-        output: () => output,
+        output: outputOf,
         stop,
       };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const printed = logFile ? outputOf() : undefined; // the file goes with the DATA_DIR
   await stop();
-  throw new Error(`The api did not become ready (exit code ${child.exitCode}):\n${output}`);
+  throw new Error(`The api did not become ready (exit code ${child.exitCode}):\n${printed ?? output}`);
 }
 
 export interface JourneySession {
