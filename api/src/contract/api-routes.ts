@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { errorMessage } from '@sitewright/model';
 import { type Request, type Response, Router } from 'express';
@@ -14,7 +13,7 @@ import {
 import type { Logger } from '../logger.ts';
 import type { Authenticator, AuthRequirement, AuthUser, CallerCheck } from './authenticator.ts';
 import type { Clock } from './clock.ts';
-import { JsonText } from './json-text.ts';
+import { splicedAnswer } from './json-text.ts';
 import { type FieldErrors, noBody, parseInput, strictTopLevel } from './parse-input.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -431,83 +430,4 @@ function writeExpressAnswer(res: Response, answer: CallAnswer): void {
   if (!res.get('content-type')) res.set('content-type', 'application/json');
   if (res.app.get('etag fn')) res.set('etag', answer.etag);
   res.send(answer.bytes);
-}
-
-/** A kept JSON text as UTF-8 bytes with their SHA-1: made once per {@link JsonText}. */
-const keptBytes = new WeakMap<JsonText, { bytes: Buffer; sha1: Buffer }>();
-
-function bytesOf(text: JsonText): { bytes: Buffer; sha1: Buffer } {
-  let kept = keptBytes.get(text);
-  if (!kept) {
-    const bytes = Buffer.from(text.json);
-    kept = { bytes, sha1: createHash('sha1').update(bytes).digest() };
-    keptBytes.set(text, kept);
-  }
-  return kept;
-}
-
-/**
- * The bytes `spliceJsonText` gives for an answer with {@link JsonText} fields (undefined without
- * any), and their weak ETag in Express's form (`W/"<length>-<sha1>"`). Decision: the SHA-1 is taken
- * over the answer's own fields with each kept text's SHA-1 in its place, so the kept draft (~10 KB)
- * is encoded and hashed once per row version instead of on every call; the ETag still changes
- * with any byte of the answer, and the same answer always has the same ETag.
- */
-function splicedAnswer(answer: unknown): { body: Buffer; etag: string } | undefined {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return undefined;
-  const entries = Object.entries(answer);
-  if (!entries.some(([, value]) => value instanceof JsonText)) return undefined;
-  // The answer's own JSON, cut where each kept text goes: texts.length + 1 pieces.
-  const pieces: string[] = [];
-  const texts: JsonText[] = [];
-  let pending = '{';
-  let first = true;
-  for (const [key, value] of entries) {
-    const json = value instanceof JsonText ? undefined : JSON.stringify(value);
-    if (json === undefined && !(value instanceof JsonText)) continue; // as JSON.stringify skips it
-    pending += `${first ? '' : ','}${JSON.stringify(key)}:${json ?? ''}`;
-    first = false;
-    if (value instanceof JsonText) {
-      pieces.push(pending);
-      texts.push(value);
-      pending = '';
-    }
-  }
-  pieces.push(`${pending}}`);
-  if (texts.length !== 1) return splice(pieces, texts);
-  // One kept text (get-draft): the answer around it is one of a few (callers differ in role and
-  // edit control), so the finished bytes are kept with the text.
-  const [text] = texts as [JsonText];
-  const around = `${pieces[0]}\u0000${pieces[1]}`;
-  const made = answersAround.get(text) ?? [];
-  const found = made.find((m) => m.around === around);
-  if (found) return found;
-  const spliced = { around, ...splice(pieces, texts) };
-  answersAround.set(text, made);
-  made.unshift(spliced);
-  made.length = Math.min(made.length, answersKeptPerText);
-  return spliced;
-}
-
-/** The answers last made around a kept text, newest first: at most {@link answersKeptPerText}. */
-const answersAround = new WeakMap<JsonText, { around: string; body: Buffer; etag: string }[]>();
-const answersKeptPerText = 4;
-
-/** `pieces[0]`, `texts[0]`, `pieces[1]`, … as bytes, with their ETag (see {@link splicedAnswer}). */
-function splice(pieces: readonly string[], texts: readonly JsonText[]): { body: Buffer; etag: string } {
-  const chunks: Buffer[] = [];
-  const hash = createHash('sha1');
-  pieces.forEach((piece, i) => {
-    const bytes = Buffer.from(piece);
-    chunks.push(bytes);
-    hash.update(bytes);
-    const text = texts[i];
-    if (text) {
-      const kept = bytesOf(text);
-      chunks.push(kept.bytes);
-      hash.update(kept.sha1);
-    }
-  });
-  const body = Buffer.concat(chunks);
-  return { body, etag: `W/"${body.length.toString(16)}-${hash.digest('base64').slice(0, 27)}"` };
 }
