@@ -112,9 +112,11 @@ export function createApp(options: AppOptions): Express {
   );
   app.use('/api', api);
   app.use(authPages({ db: options.db, logger: options.logger, ...services }));
-  // The outbox (no SMTP_URL) lists live sign-in links: in production, only to this machine.
-  if (isOutboxMailer(services.mailer)) {
-    app.use(outboxPage(services.mailer, { loopbackOnly: options.config?.env === 'production' }));
+  // The outbox (no SMTP_URL) lists live sign-in links: a development aid (OUTBOX_PAGE), for loopback clients.
+  const mail = options.config?.mail;
+  if (isOutboxMailer(services.mailer) && (mail?.kind !== 'outbox' || mail.page)) {
+    const adminToken = options.config?.adminToken;
+    app.use(outboxPage(services.mailer, adminToken ? { adminToken } : {}));
   }
   app.use(bundledImagesRouter());
   app.use(designerRouter(options.designerDist));

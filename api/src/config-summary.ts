@@ -32,7 +32,7 @@ export function configSummary(config: Config): Record<string, unknown> {
       config.edgeStore.kind === 'cloudfront-kvs'
         ? `cloudfront kvs ${config.edgeStore.arn}${config.edgeStore.endpoint ? ` at ${config.edgeStore.endpoint}` : ''}`
         : 'none',
-    mail: config.mail.kind === 'smtp' ? `smtp ${redactUrl(config.mail.url)}` : `outbox ${config.mail.dir}`,
+    mail: mailSummary(config),
     ai:
       config.ai.kind === 'openai' ? `openai ${config.ai.model} at ${config.ai.baseUrl}` : 'offline generator',
     images: imageProviders(config),
@@ -63,4 +63,14 @@ function imageProviders(config: Config): string {
     config.images.unsplashAccessKey ? 'unsplash' : undefined,
   ].filter(Boolean);
   return providers.length > 0 ? providers.join(' + ') : 'bundled images';
+}
+
+/** Where sign-in e-mails go, said plainly: an operator must know whether anyone can read them. */
+function mailSummary(config: Config): string {
+  const mail = config.mail;
+  if (mail.kind === 'smtp') return `smtp ${redactUrl(mail.url)} (sign-in e-mails are sent)`;
+  const page = mail.page
+    ? `listed at ${config.appUrl}/dev/outbox to loopback clients${config.adminToken ? ' and with ADMIN_TOKEN' : ''}`
+    : 'page /dev/outbox off (OUTBOX_PAGE)';
+  return `outbox ${mail.dir}: sign-in e-mails are kept on disk, not sent (set SMTP_URL); ${page}`;
 }

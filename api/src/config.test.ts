@@ -102,6 +102,27 @@ describe('config', () => {
     });
   });
 
+  it('lists the outbox only outside production, unless OUTBOX_PAGE says otherwise, and says where e-mail goes', async () => {
+    const page = async (env: Record<string, string>) => {
+      const config = await loadConfig(env, baseDir);
+      return config.mail.kind === 'outbox' ? config.mail.page : 'smtp';
+    };
+    expect(await page({})).toBe(true);
+    expect(await page({ NODE_ENV: 'production' })).toBe(false);
+    expect(await page({ NODE_ENV: 'production', OUTBOX_PAGE: 'true' })).toBe(true);
+    expect(await page({ OUTBOX_PAGE: 'false' })).toBe(false);
+    expect(await page({ SMTP_URL: 'smtp://smtp.example.com' })).toBe('smtp');
+    await expect(loadConfig({ OUTBOX_PAGE: 'maybe' }, baseDir)).rejects.toThrow(/OUTBOX_PAGE/);
+
+    const production = configSummary(await loadConfig({ NODE_ENV: 'production' }, baseDir));
+    expect(production.mail).toMatch(/sign-in e-mails are kept on disk, not sent \(set SMTP_URL\)/);
+    expect(production.mail).toMatch(/page \/dev\/outbox off/);
+    const development = configSummary(await loadConfig({}, baseDir));
+    expect(development.mail).toMatch(/listed at http:\/\/localhost:3000\/dev\/outbox to loopback clients$/);
+    const smtp = configSummary(await loadConfig({ SMTP_URL: 'smtp://smtp.example.com' }, baseDir));
+    expect(smtp.mail).toBe('smtp smtp://smtp.example.com (sign-in e-mails are sent)');
+  });
+
   it('treats empty variables as unset', async () => {
     const config = await loadConfig({ PORT: '', DATABASE_URL: '  ', OPENAI_API_KEY: '' }, baseDir);
     expect(config.port).toBe(3000);

@@ -22,6 +22,15 @@ const flag = () =>
       .default('false')
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   );
+/** A yes/no variable whose default depends on others: `undefined` when unset. */
+const optionalFlag = () =>
+  z.preprocess(
+    unset,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+  );
 
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(unset, z.enum(['development', 'test', 'production']).default('development')),
@@ -70,6 +79,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(unset, z.string().default('Sitewright <no-reply@localhost>')),
+  /** The outbox page `/dev/outbox` (no SMTP_URL): on by default, off with NODE_ENV=production unless set. */
+  OUTBOX_PAGE: optionalFlag(),
   OPENAI_API_KEY: text(),
   OPENAI_BASE_URL: z.preprocess(unset, z.url().default('https://api.openai.com/v1')),
   OPENAI_MODEL: z.preprocess(unset, z.string().default('gpt-4o-mini')),
@@ -146,7 +157,11 @@ export interface Config {
   cdn: { kind: 'api' } | { kind: 'cloudfront'; distributionId: string };
   /** The edge routing function's key-value store, mirrored by the publisher (none: no edge function). */
   edgeStore: { kind: 'none' } | { kind: 'cloudfront-kvs'; arn: string; endpoint?: string };
-  mail: { from: string } & ({ kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string });
+  /**
+   * Where e-mail goes. The outbox keeps it on disk; `page` says whether `/dev/outbox` lists it (to
+   * loopback clients, or with `ADMIN_TOKEN`): a development aid, off in production unless `OUTBOX_PAGE`.
+   */
+  mail: { from: string } & ({ kind: 'outbox'; dir: string; page: boolean } | { kind: 'smtp'; url: string });
   ai: { kind: 'offline' } | { kind: 'openai'; apiKey: string; baseUrl: string; model: string };
   images: {
     pexelsApiKey?: string;
@@ -237,7 +252,12 @@ export async function loadConfig(
       : { kind: 'none' },
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
-      : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
+      : {
+          kind: 'outbox',
+          dir: path.join(dataDir, 'outbox'),
+          page: env.OUTBOX_PAGE ?? env.NODE_ENV !== 'production',
+          from: env.MAIL_FROM,
+        },
     ai: env.OPENAI_API_KEY
       ? { kind: 'openai', apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
       : { kind: 'offline' },

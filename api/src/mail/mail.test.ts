@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundPort, listen } from '../server.ts';
 import { composeEmail, sendMail } from './compose.ts';
 import { openMailer } from './open-mailer.ts';
-import { createOutboxMailer } from './outbox-mailer.ts';
+import { createOutboxMailer, type OutboxMailer } from './outbox-mailer.ts';
 import { isLoopbackAddress, outboxPage } from './outbox-page.ts';
 import { magicLinkEmail, oneTimeCodeEmail, verificationEmail } from './templates.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/smtp-server.ts';
 
 const from = 'Sitewright <no-reply@sitewright.test>';
+const adminToken = 'outbox-admin-token-0123456789';
 
 describe('e-mail content', () => {
   it('writes every template as text and HTML, escaping what it interpolates', () => {
@@ -42,16 +43,20 @@ describe('the outbox mailer and its page', () => {
   let dir: string;
   let server: Server;
   let local: Server;
+  let outbox: OutboxMailer;
   let base: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sitewright-outbox-'));
-    const outbox = createOutboxMailer({ dir, from });
+    outbox = createOutboxMailer({ dir, from });
     await sendMail(outbox, 'ada@example.com', magicLinkEmail('https://api.example/auth/link?token=abc', 15));
     await sendMail(outbox, 'bob@example.com', oneTimeCodeEmail('654321', 10));
     const app = express();
     app.use(outboxPage(outbox));
     server = await listen(app, 0, '127.0.0.1');
-    local = await listen(express().use(outboxPage(outbox, { loopbackOnly: true })), 0, '127.0.0.1');
+    // Behind a proxy on this machine: the client's address comes from X-Forwarded-For.
+    const proxied = express().set('trust proxy', 'loopback');
+    proxied.use(outboxPage(outbox, { adminToken }));
+    local = await listen(proxied, 0, '127.0.0.1');
     base = `http://127.0.0.1:${boundPort(server)}`;
   });
   afterAll(async () => {
@@ -84,14 +89,38 @@ describe('the outbox mailer and its page', () => {
     expect((await fetch(`${base}/dev/outbox/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 
-  it('in production answers only this machine', async () => {
-    expect((await fetch(`http://127.0.0.1:${boundPort(local)}/dev/outbox`)).status).toBe(200);
+  it('answers loopback clients by their address after the trust-proxy rules, others only with ADMIN_TOKEN', async () => {
+    const origin = `http://127.0.0.1:${boundPort(local)}`;
+    const get = (headers: Record<string, string>) => fetch(`${origin}/dev/outbox`, { headers });
+    expect((await get({})).status).toBe(200);
+    // A visitor's request forwarded by a proxy on this machine: the socket is loopback, the client is not.
+    const remote = await get({ 'x-forwarded-for': '203.0.113.7' });
+    expect(remote.status).toBe(401);
+    expect(await remote.text()).not.toContain('654321');
+    // A spoofed loopback address before the real one: the proxy appends the client's, which wins.
+    expect((await get({ 'x-forwarded-for': '127.0.0.1, 203.0.113.7' })).status).toBe(401);
+    const basic = `Basic ${Buffer.from(`operator:${adminToken}`).toString('base64')}`;
+    const withToken = await get({ 'x-forwarded-for': '203.0.113.7', authorization: basic });
+    expect(withToken.status).toBe(200);
+    expect(await withToken.text()).toContain('654321');
+    const wrongToken = `Basic ${Buffer.from('operator:not-the-token').toString('base64')}`;
+    expect((await get({ 'x-forwarded-for': '203.0.113.7', authorization: wrongToken })).status).toBe(401);
+    // Without a configured token a remote client gets the app's 404: nothing says the page exists.
+    const untokened = express().set('trust proxy', 'loopback').use(outboxPage(outbox));
+    const server404 = await listen(untokened, 0, '127.0.0.1');
+    try {
+      const url = `http://127.0.0.1:${boundPort(server404)}/dev/outbox`;
+      expect((await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404);
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      server404.close();
+    }
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopbackAddress)).toBe(true);
-    expect(['10.0.0.2', '192.168.1.5', undefined].some(isLoopbackAddress)).toBe(false);
+    expect(['10.0.0.2', '192.168.1.5', '::ffff:10.0.0.2', undefined].some(isLoopbackAddress)).toBe(false);
   });
 
   it('is chosen when no SMTP_URL is set', () => {
-    expect(openMailer({ kind: 'outbox', dir, from }).kind).toBe('outbox');
+    expect(openMailer({ kind: 'outbox', dir, page: true, from }).kind).toBe('outbox');
   });
 });
 

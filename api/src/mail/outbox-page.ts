@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type RequestHandler, Router } from 'express';
+import { requireAdminToken } from '../http/admin-auth.ts';
 import { escapeHtml } from './compose.ts';
 import { isOutboxFileName, type OutboxMailer } from './outbox-mailer.ts';
 
@@ -22,22 +23,36 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Whether the request comes from this machine (the socket's address; proxies' headers are ignored). */
+/** Whether an address is this machine's own (IPv4 or IPv6 loopback, or IPv4 loopback mapped into IPv6). */
 export function isLoopbackAddress(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/** Who may read the outbox page besides a browser on this machine. */
+export interface OutboxPageOptions {
+  /**
+   * `ADMIN_TOKEN`: a client elsewhere presenting it (HTTP Basic password or bearer) may read the page,
+   * and is asked for it (401) instead of getting the app's 404. Unset: loopback clients only.
+   */
+  adminToken?: string;
 }
 
 /**
  * The embedded default's outbox page: `GET /dev/outbox` lists the kept e-mails newest first with
  * clickable links, `GET /dev/outbox/<file>.eml` downloads one. `app.ts` mounts it only when no
- * `SMTP_URL` is set. The messages hold live sign-in links, so with `loopbackOnly` (NODE_ENV=production)
- * only a browser on the server's own machine sees it; anyone else gets the app's 404.
+ * `SMTP_URL` is set and `OUTBOX_PAGE` allows it (off with NODE_ENV=production unless set). The
+ * messages hold live sign-in links, so only a loopback *client* reads it: `req.ip`, the address
+ * Express derives with the `trust proxy` rules, so behind a proxy on this machine (TRUST_PROXY set)
+ * the visitor's address counts, not the proxy's. Anyone else gets the app's 404, or, with an admin
+ * token configured, the token prompt.
  */
-export function outboxPage(outbox: OutboxMailer, options: { loopbackOnly?: boolean } = {}): Router {
+export function outboxPage(outbox: OutboxMailer, options: OutboxPageOptions = {}): Router {
   const router = Router();
-  router.use('/dev/outbox', (req, _res, next) => {
-    if (options.loopbackOnly && !isLoopbackAddress(req.socket.remoteAddress)) return next('router');
-    next();
+  const adminOnly = options.adminToken ? requireAdminToken(options.adminToken) : undefined;
+  router.use('/dev/outbox', (req, res, next) => {
+    if (isLoopbackAddress(req.ip)) return next();
+    if (adminOnly) return adminOnly(req, res, next);
+    next('router');
   });
   router.get('/dev/outbox', noStore, async (_req, res) => {
     const messages = await outbox.list();

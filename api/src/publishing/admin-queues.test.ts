@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import { createBullmqPublishQueue } from '@sitewright/publisher';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presentedToken, sameToken } from '../http/admin-auth.ts';
 import { boundPort, listen } from '../server.ts';
-import { presentedToken, sameToken } from './admin-auth.ts';
 import { adminQueuesPath, adminQueuesRouter } from './admin-queues.ts';
 
 const token = 'admin-token-for-tests-0123456789';

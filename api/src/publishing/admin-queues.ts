@@ -2,7 +2,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { type Router as ExpressRouter, Router } from 'express';
-import { requireAdminToken } from './admin-auth.ts';
+import { requireAdminToken } from '../http/admin-auth.ts';
 import type { PublishingRuntime } from './publishing-runtime.ts';
 
 type BoardServerAdapter = Parameters<typeof createBullBoard>[0]['serverAdapter'];

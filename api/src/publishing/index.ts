@@ -1,6 +1,5 @@
 /** Publishing inside the api: the runtime built from the configuration, the sites origin, the dashboard. */
 
-export { presentedToken, requireAdminToken, sameToken } from './admin-auth.ts';
 export { adminQueuesPath, adminQueuesRouter } from './admin-queues.ts';
 export {
   cdnFor,
