@@ -1,6 +1,6 @@
 import type { Image } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
-import { renderSite } from '../render/render-site.ts';
+import { renderPage, renderSite } from '../render/render-site.ts';
 import { ownDomain, pageOf, sharedOrigin, siteWith } from '../render/testing.ts';
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -39,9 +39,18 @@ describe('the page head', () => {
     expect(on).not.toContain('noindex');
   });
 
-  it('links the owner favicon only when set (the visitor route adds no favicon of the app)', async () => {
-    const none = pageOf(await renderSite(siteWith({ favIcon: null }), sharedOrigin));
-    expect(none).not.toContain('rel="icon"');
+  it("links the owner's browser icon when set, else the generated monogram file (no /favicon.ico 404)", async () => {
+    const plain = await renderSite(siteWith({ favIcon: null }), sharedOrigin);
+    const icon = plain.files.find((f) => /^assets\/icon\.[0-9a-f]{8}\.svg$/.test(f.path));
+    expect(icon).toMatchObject({ contentType: 'image/svg+xml; charset=utf-8', immutable: true });
+    expect(headOf(pageOf(plain))).toContain(
+      `<link rel="icon" href="/rosa/${icon?.path}" type="image/svg+xml"/>`,
+    );
+    expect(pageOf(plain).match(/rel="icon"/g)).toHaveLength(1);
+    // On the custom domain the same file sits at the root of the site.
+    const own = await renderSite(siteWith({ favIcon: null }), ownDomain);
+    expect(headOf(pageOf(own))).toContain(`<link rel="icon" href="/${icon?.path}" type="image/svg+xml"/>`);
+
     const logo = siteWith({}).websiteSettings;
     const image: Image = {
       provider: 'Custom',
@@ -50,8 +59,15 @@ describe('the page head', () => {
       urls: [{ type: 'small', url: 'https://cdn.example/icon.png' }],
       fit: 'cover',
     };
-    const own = pageOf(await renderSite(siteWith({ ...logo, favIcon: image }), sharedOrigin));
-    expect(own).toContain('<link rel="icon" href="https://cdn.example/icon.png"/>');
+    const owner = await renderSite(siteWith({ ...logo, favIcon: image }), sharedOrigin);
+    expect(pageOf(owner)).toContain('<link rel="icon" href="https://cdn.example/icon.png"/>');
+    expect(pageOf(owner).match(/rel="icon"/g)).toHaveLength(1);
+    expect(owner.files.some((f) => f.path.endsWith('.svg'))).toBe(false);
+  });
+
+  it("links no monogram in the designer's preview (a frame has no icon; no file is served there)", () => {
+    const html = renderPage(siteWith({ favIcon: null }), { ...sharedOrigin, mode: 'preview' });
+    expect(html).not.toContain('rel="icon"');
   });
 
   it('describes the business as JSON-LD LocalBusiness, with < escaped', async () => {

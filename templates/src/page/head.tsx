@@ -13,6 +13,10 @@ export interface PageAssets {
   inlineCss?: string;
   /** Root-relative URL of the heading font file, preloaded. */
   fontPreloadHref?: string;
+  /** Root-relative URL of the generated monogram icon, linked when the owner set no browser icon. */
+  monogramHref?: string;
+  /** The page's Content-Security-Policy (`contentSecurityPolicy`); none when absent. */
+  contentSecurityPolicy?: string;
 }
 
 interface HeadProps {
@@ -22,8 +26,9 @@ interface HeadProps {
 }
 
 /**
- * The page's `<head>`: charset, viewport, title, description, keywords, canonical URL, Open Graph,
- * favicon (only the owner's: the visitor route skips the app's extra favicon tags, spec §2), noindex
+ * The page's `<head>`: charset, the Content-Security-Policy (before any script, which it must
+ * precede to govern), viewport, title, description, keywords, canonical URL, Open Graph, favicon
+ * (the owner's browser icon, else the generated monogram; none of the app's), noindex
  * when search indexing is off, JSON-LD LocalBusiness, the font preload and stylesheet, analytics.
  * `page-html.tsx` appends what React hoisted out of the body and the owner's custom head code.
  */
@@ -36,6 +41,9 @@ export function PageHead({ ctx, assets, analytics }: HeadProps) {
   return (
     <head>
       <meta charSet="utf-8" />
+      {assets.contentSecurityPolicy ? (
+        <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
+      ) : null}
       <meta name="viewport" content="width=device-width,initial-scale=1" />
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
@@ -50,7 +58,11 @@ export function PageHead({ ctx, assets, analytics }: HeadProps) {
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content={ctx.theme.colors.backgroundColor} />
-      {settings.favIcon ? <link rel="icon" href={imageSource(settings.favIcon, 'small')} /> : null}
+      {settings.favIcon ? (
+        <link rel="icon" href={imageSource(settings.favIcon, 'small')} />
+      ) : assets.monogramHref ? (
+        <link rel="icon" href={assets.monogramHref} type="image/svg+xml" />
+      ) : null}
       {assets.fontPreloadHref ? (
         <link rel="preload" href={assets.fontPreloadHref} as="font" type="font/woff2" crossOrigin="" />
       ) : null}

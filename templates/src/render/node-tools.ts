@@ -31,6 +31,11 @@ export function contentHash(contents: string | Uint8Array): string {
   return createHash('sha256').update(contents).digest('hex').slice(0, 8);
 }
 
+/** The base64 SHA-256 of a text's UTF-8 bytes: a CSP source `'sha256-…'` for an inline script. */
+export function sha256Base64(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
 /** A small cache that forgets its oldest entries, so a long-running worker's memory stays flat. */
 function boundedCache<V>(limit: number) {
   const entries = new Map<string, V>();

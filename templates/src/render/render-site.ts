@@ -1,5 +1,7 @@
 import type { Theme, Website } from '@sitewright/model';
+import { contentSecurityPolicy } from '../page/content-security-policy.ts';
 import type { PageAssets } from '../page/head.tsx';
+import { monogramSvg } from '../page/monogram.ts';
 import { type TemplateLookup, visibleSections } from '../page/page-sections.tsx';
 import { type RenderOptions, renderContext } from '../render-context.ts';
 import { sectionTemplates } from '../sections/registry.ts';
@@ -27,6 +29,7 @@ export const siteContentTypes = {
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   woff2: 'font/woff2',
+  svg: 'image/svg+xml; charset=utf-8',
 } as const;
 
 /** A hashed asset file as it goes out: its name and its bytes. */
@@ -122,6 +125,15 @@ export async function renderSiteWith(
   const minified = await tools.minifyCss(siteCss(ctx, sections, templates));
   const css = stylesheetFile(tools, minified, usedClasses(body.body));
   assets.stylesheetHref = base + css.path;
+  assets.contentSecurityPolicy = contentSecurityPolicy(ctx, sections, body.analytics, tools.sha256Base64);
+  if (!ctx.settings.favIcon) {
+    // A file, not a data: URL: the browser fetches the icon after the page, so the first view
+    // carries only the link; content-hashed, so it is cached for good and carried across builds.
+    const svg = monogramSvg(ctx.theme, ctx.settings.businessName);
+    const icon = { path: `assets/icon.${tools.contentHash(svg)}.svg`, contents: tools.utf8(svg) };
+    files.push({ ...icon, contentType: siteContentTypes.svg, immutable: true });
+    assets.monogramHref = base + icon.path;
+  }
   const parts = pageParts(ctx, body, assets);
   files.unshift(
     {
@@ -139,8 +151,9 @@ export async function renderSiteWith(
 /**
  * Renders a website into the static files of its published site: `index.html`, one minified
  * stylesheet `assets/site.<hash>.css` holding only the rules the page uses, at most one script
- * `assets/site.<hash>.js` (only the visitor scripts the page needs; none when it needs none) and
- * the theme's font files under `fonts/`. Paths are relative to the site's root; the HTML links
+ * `assets/site.<hash>.js` (only the visitor scripts the page needs; none when it needs none), the
+ * generated browser icon `assets/icon.<hash>.svg` when the owner set none, and the theme's font
+ * files under `fonts/`. Paths are relative to the site's root; the HTML links
  * them as `options.basePath + path`. File names change exactly when their contents change.
  */
 export function renderSite(website: Website, options: RenderOptions): Promise<RenderedSite> {
