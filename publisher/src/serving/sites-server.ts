@@ -23,6 +23,17 @@ export interface SitesServerOptions {
 
 const notFoundBody = Buffer.from(notFoundHtml);
 
+/**
+ * Sent with every answer of the sites origin, as CloudFront's response headers policy does
+ * (`infra/cloudformation.yaml`): no MIME sniffing of the owners' files, and other sites learn only
+ * the origin a visitor came from. The Content-Security-Policy is in each page itself (it depends on
+ * the page: analytics, the owner's own code), so it holds on every host.
+ */
+export const siteSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 /** `"abc"` → `"abc-br"`: each encoded representation has its own validator. */
 function variantEtag(etag: string, encoding: Encoding | null): string {
   if (encoding === null) return etag;
@@ -46,7 +57,8 @@ function send(
   headers: http.OutgoingHttpHeaders,
   body?: Buffer,
 ) {
-  res.writeHead(status, body ? { ...headers, 'content-length': body.length } : headers);
+  const all = { ...siteSecurityHeaders, ...headers };
+  res.writeHead(status, body ? { ...all, 'content-length': body.length } : all);
   res.end(head ? undefined : body);
 }
 
@@ -55,7 +67,8 @@ function send(
  * with {@link routeRequest} — the same function CloudFront runs — and serves the object with its
  * stored Content-Type and Cache-Control, an ETag (304 on If-None-Match), brotli or gzip by
  * Accept-Encoding (compressed once per ETag; a large body's first visitors get a quick compression
- * under a weak ETag while the best one is computed), HEAD, and 405 for other methods.
+ * under a weak ETag while the best one is computed), HEAD, and 405 for other methods. Every answer
+ * carries {@link siteSecurityHeaders}.
  * Returns an unstarted server: call `listen`.
  */
 export function createSitesServer(options: SitesServerOptions): http.Server {
@@ -104,7 +117,6 @@ export function createSitesServer(options: SitesServerOptions): http.Server {
       'cache-control': object.cacheControl,
       etag,
       'last-modified': object.lastModified.toUTCString(),
-      'x-content-type-options': 'nosniff',
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     };
     if (matchesEtag(req.headers['if-none-match'], object.etag)) {

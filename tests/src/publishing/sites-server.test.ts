@@ -85,6 +85,26 @@ describe('sites server (embedded default, http://localhost:3001/{handle})', () =
     expect(image.body.equals(png)).toBe(true);
   });
 
+  it('sends nosniff and Referrer-Policy on pages, assets, 304s, redirects, 404s and 405s', async () => {
+    const page = await rawRequest(origin, '/sunny-bakery/', { headers: { 'accept-encoding': 'br' } });
+    const answers = {
+      page,
+      stylesheet: await rawRequest(origin, '/sunny-bakery/assets/site.0123abcd.css'),
+      image: await rawRequest(origin, '/sunny-bakery/logo.png'),
+      notModified: await rawRequest(origin, '/sunny-bakery/', {
+        headers: { 'if-none-match': page.headers.etag ?? '' },
+      }),
+      redirect: await rawRequest(origin, '/sunny-bakery'),
+      notFound: await rawRequest(origin, '/nobody-here/'),
+      notAllowed: await rawRequest(origin, '/sunny-bakery/', { method: 'POST' }),
+    };
+    expect(Object.values(answers).map((r) => r.status)).toEqual([200, 200, 200, 304, 301, 404, 405]);
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('answers 304 to a matching If-None-Match, in any encoding', async () => {
     const first = await rawRequest(origin, '/sunny-bakery/');
     const again = await rawRequest(origin, '/sunny-bakery/', {
