@@ -75,6 +75,34 @@ describe('websites: saving the draft and edit control (spec §4)', () => {
     expect((await stored(site.id)).draft_version).toBe(1);
   });
 
+  it('refuses an image address that is not http(s) (javascript:) with 400 and its message; the draft is unchanged', async () => {
+    // Its own owner: each owner holds at most 5 websites (spec §9).
+    const author = await signInUser(h, 'image-author');
+    const site = await createdSite(h, author);
+    const before = await stored(site.id);
+    const edited = structuredClone(site.document);
+    edited.websiteSettings.logo = {
+      provider: 'Custom',
+      description: 'Logo',
+      tags: [],
+      urls: [{ type: 'regular', url: 'javascript:alert(1)' }],
+      fit: 'cover',
+    };
+    expect(await save(author, site.id, edited, 1)).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid-request',
+        message: 'An image address must be a web address starting with https:// or http://.',
+      },
+    });
+    const after = await stored(site.id);
+    expect(after.draft_version).toBe(1);
+    expect(after.draft).toEqual(before.draft);
+    const logo = edited.websiteSettings.logo;
+    logo.urls = [{ type: 'regular', url: 'https://images.unsplash.com/photo-1509440159596?w=1080' }];
+    expect(await save(author, site.id, edited, 1)).toMatchObject({ status: 200, body: { version: 2 } });
+  });
+
   it('editors save only with edit control (409 edit-control-required); strangers get 404', async () => {
     const site = await createdSite(h, owner);
     await addEditor(h.db, site.id, editor);

@@ -157,12 +157,12 @@ describe('image and link (spec §3)', () => {
     expect(image.safeParse({ ...createImageFixture(), urls: [] }).success).toBe(false);
     const img = createImageFixture({
       urls: [
-        { type: 'thumbnail', url: 't' },
-        { type: 'full', url: 'f' },
+        { type: 'thumbnail', url: 'https://cdn.example.com/t.jpg' },
+        { type: 'full', url: 'https://cdn.example.com/f.jpg' },
       ],
     });
-    expect(imageSource(img)).toBe('f');
-    expect(imageSource(img, 'thumbnail')).toBe('t');
+    expect(imageSource(img)).toBe('https://cdn.example.com/f.jpg');
+    expect(imageSource(img, 'thumbnail')).toBe('https://cdn.example.com/t.jpg');
   });
 
   it('tells links apart by type and defaults Web links to Pending', () => {

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { cropperZoom, fieldLimits } from '../limits/index.ts';
+import { imageUrlMessage, isImageUrl } from '../validation/image-url.ts';
 import { decidedLimits } from './common.ts';
 import { imageFilter, imageFit, imageFrame, imageProvider, imageUrlType } from './enums.ts';
 
-/** Spec §3 "Image": one rendition of an image (thumbnail, small, regular, raw, full). */
+/**
+ * Spec §3 "Image": one rendition of an image (thumbnail, small, regular, raw, full). The address is
+ * an http(s) URL or the product's stand-in picture ({@link isImageUrl}): templates write it into
+ * `src`, `srcset`, `og:image` and JSON-LD.
+ */
 export const imageUrl = z.object({
   type: imageUrlType,
-  url: z.string().min(1).max(fieldLimits.externalUrl),
+  url: z.string().min(1).max(fieldLimits.externalUrl).refine(isImageUrl, { message: imageUrlMessage }),
 });
 export type ImageUrl = z.infer<typeof imageUrl>;
 

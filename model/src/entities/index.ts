@@ -13,6 +13,7 @@ export * from './invite.ts';
 export * from './link.ts';
 export * from './newsletter-subscription.ts';
 export * from './otp-session.ts';
+export * from './placeholder-image.ts';
 export * from './presentation.ts';
 export * from './published-website.ts';
 export * from './section-registry.ts';

@@ -9,6 +9,7 @@ export * from './generation-prompts.ts';
 export * from './google-ad.ts';
 export * from './handle.ts';
 export * from './image-bytes.ts';
+export * from './image-url.ts';
 export * from './one-time-code.ts';
 export * from './result.ts';
 export * from './scrape-text.ts';

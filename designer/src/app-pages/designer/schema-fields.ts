@@ -320,7 +320,7 @@ const sampleImage = {
   provider: 'Custom',
   description: '',
   tags: [],
-  urls: [{ type: 'regular', url: 'x' }],
+  urls: [{ type: 'regular', url: 'https://images.example/sample.jpg' }],
   fit: 'cover',
 };
 
