@@ -102,7 +102,9 @@ const typeCode = (message: string) =>
       ? { status: 413, code: 'upload-file-too-large' }
       : message === errorMessage('upload-image-too-large-dimensions')
         ? { status: 400, code: 'upload-image-too-large-dimensions' }
-        : { status: 400, code: 'upload-unreadable-image' };
+        : message.startsWith(errorMessage('upload-image-too-many-pixels'))
+          ? { status: 400, code: 'upload-image-too-many-pixels' }
+          : { status: 400, code: 'upload-unreadable-image' };
 
 /** Checks the file against spec §5 by its bytes (never its name or declared type), stores it, answers 201. */
 export function acceptUpload(deps: RouteDependencies, target: UploadTarget): RequestHandler {

@@ -78,7 +78,7 @@ export async function storeUpload(
     urls: (['raw', 'full', 'regular', 'small', 'thumbnail'] as const).map((type) => ({ type, url })),
     fit: 'cover',
   };
-  const { width, height } = input.accepted.dimensions ?? { width: null, height: null };
+  const { width, height } = input.accepted.dimensions;
   try {
     const row = await db.transaction(async (tx) => {
       await tx.query('select 1 from websites where id = $1 for update', [input.websiteId]);

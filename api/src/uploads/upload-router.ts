@@ -33,6 +33,8 @@ export function uploadsApi(routes: ApiRoutes, deps: RouteDependencies): Router {
         ...(target.kind === 'browserIcon'
           ? [{ status: 400, code: 'upload-image-too-large-dimensions' }]
           : []),
+        { status: 400, code: 'upload-image-too-many-pixels' },
+        { status: 400, code: 'upload-unreadable-image' },
         { status: 503, code: 'storage/bucket-not-found' },
       ],
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { StorageRetryLimitExceeded } from '@sitewright/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
-import { exeFile, gifFile, icoFile, pngFile } from './testing/image-files.ts';
+import { exeFile, gifFile, icoFile, pngFile, pngHeaderFile } from './testing/image-files.ts';
 import { provideUploadServices } from './upload-services.ts';
 
 /** spec §5, §8, §9 uploads: type from the bytes, sizes, 70 images, 512 × 512 icons, storage errors. */
@@ -131,6 +131,43 @@ describe('uploads', () => {
     ).toMatchObject({
       status: 415,
       body: { title: 'Error uploading browser icon.' },
+    });
+  });
+
+  it('refuses a pixel bomb of any kind from its header (40 megapixels, 16384 px a side) and stores nothing', async () => {
+    const before = [await imageCount(), await storedFiles()];
+    const bomb = pngHeaderFile(20000, 20000);
+    expect(bomb.length).toBeLessThan(100);
+    const tooManyPixels =
+      'Image dimensions are too large. The maximum is 40 megapixels and 16384 px on a side.';
+    expect(await upload('images', bomb)).toMatchObject({
+      status: 400,
+      body: { code: 'upload-image-too-many-pixels', message: tooManyPixels },
+    });
+    expect(await upload('logo', bomb)).toMatchObject({
+      status: 400,
+      body: { code: 'upload-image-too-many-pixels', message: tooManyPixels, title: 'Error Uploading Logo' },
+    });
+    expect(await upload('browser-icon', bomb)).toMatchObject({
+      status: 400,
+      body: { code: 'upload-image-too-large-dimensions', title: 'Error uploading browser icon.' },
+    });
+    // A WebP whose size cannot be read from its header is refused, not decoded.
+    const webp = Buffer.from(
+      'RIFF\x12\x00\x00\x00WEBPVP8 \x06\x00\x00\x00\x00\x00\x00\x00\x00\x00',
+      'latin1',
+    );
+    expect(await upload('images', webp, { name: 'photo.webp', type: 'image/webp' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'upload-unreadable-image',
+        message: 'This image could not be read. Please choose another file.',
+      },
+    });
+    expect([await imageCount(), await storedFiles()]).toEqual(before);
+    expect(await upload('images', pngHeaderFile(8000, 5000))).toMatchObject({
+      status: 201,
+      body: { width: 8000, height: 5000 },
     });
   });
 

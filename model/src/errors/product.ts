@@ -6,6 +6,8 @@ export const uploadErrors = {
   'upload-invalid-file-type': ours('Invalid file type.'),
   'upload-file-too-large': ours('File is too large.'),
   'upload-image-too-large-dimensions': ours('Browser icon must be at most 512 x 512 px.'),
+  // Every kind: the decided pixel limit (limits `uploadPixelLimits`); the validator adds the maximum.
+  'upload-image-too-many-pixels': ours('Image dimensions are too large.'),
   'upload-unreadable-image': ours('This image could not be read. Please choose another file.'),
   'upload-max-images': ours('Maximum uploaded images reached.'),
   'browser-icon-upload-failed': spec('Error uploading browser icon.'),

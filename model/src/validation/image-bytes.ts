@@ -44,10 +44,60 @@ function pngDimensions(bytes: Uint8Array): ImageDimensions | null {
   return { width: data.getUint32(16), height: data.getUint32(20) };
 }
 
+/** The first image descriptor's far corner (left + width, top + height), or null when none is read. */
+function gifFirstFrameExtent(bytes: Uint8Array): ImageDimensions | null {
+  const data = view(bytes);
+  const flags = bytes[10] ?? 0;
+  // A global colour table of 3 x 2^(n+1) bytes follows the 13-byte header when bit 7 is set.
+  let offset = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  while (offset < bytes.length) {
+    const block = bytes[offset];
+    if (block === 0x2c) {
+      if (offset + 9 > bytes.length) return null;
+      return {
+        width: data.getUint16(offset + 1, true) + data.getUint16(offset + 5, true),
+        height: data.getUint16(offset + 3, true) + data.getUint16(offset + 7, true),
+      };
+    }
+    if (block !== 0x21) return null; // the trailer, or bytes browsers stop at
+    offset += 2; // introducer and label, then data sub-blocks until an empty one
+    while (offset < bytes.length && bytes[offset] !== 0) offset += 1 + (bytes[offset] ?? 0);
+    offset += 1;
+  }
+  return null;
+}
+
 function gifDimensions(bytes: Uint8Array): ImageDimensions | null {
   if (bytes.length < 10) return null;
   const data = view(bytes);
-  return { width: data.getUint16(6, true), height: data.getUint16(8, true) };
+  const screen = { width: data.getUint16(6, true), height: data.getUint16(8, true) };
+  // Browsers grow a logical screen smaller than the first frame to that frame: a 1 x 1 screen
+  // could otherwise hide a 60000 x 60000 frame.
+  const frame = gifFirstFrameExtent(bytes);
+  if (!frame) return screen;
+  return { width: Math.max(screen.width, frame.width), height: Math.max(screen.height, frame.height) };
+}
+
+// The three WebP bitstreams, each with its size at a fixed place after `RIFF····WEBP`:
+// lossy `VP8 ` (14 bits each, after the 9D 01 2A start code), lossless `VP8L` (14 bits each, minus
+// one, after the 0x2F signature) and extended `VP8X` (the canvas, 24 bits each, minus one).
+function webpDimensions(bytes: Uint8Array): ImageDimensions | null {
+  const data = view(bytes);
+  const u24 = (at: number) => data.getUint16(at, true) + ((bytes[at + 2] ?? 0) << 16);
+  if (startsWith(bytes, ascii('VP8 '), 12)) {
+    if (bytes.length < 30 || !startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) return null;
+    return { width: data.getUint16(26, true) & 0x3fff, height: data.getUint16(28, true) & 0x3fff };
+  }
+  if (startsWith(bytes, ascii('VP8L'), 12)) {
+    if (bytes.length < 25 || bytes[20] !== 0x2f) return null;
+    const bits = data.getUint32(21, true);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (startsWith(bytes, ascii('VP8X'), 12)) {
+    if (bytes.length < 30) return null;
+    return { width: u24(24) + 1, height: u24(27) + 1 };
+  }
+  return null;
 }
 
 // Start-of-frame markers C0–CF carry the frame size, except C4 (DHT), C8 (JPG) and CC (DAC).
@@ -75,6 +125,25 @@ function jpegDimensions(bytes: Uint8Array): ImageDimensions | null {
   return null;
 }
 
+/**
+ * The size a bitmap inside an ICO file states in its own header (BITMAPINFOHEADER and later, or the
+ * old 12-byte core header), which can differ from the directory's. Its height counts the AND mask
+ * too, so it is twice the picture's.
+ */
+function bitmapDimensions(bitmap: Uint8Array): ImageDimensions | null {
+  if (bitmap.length < 12) return null;
+  const data = view(bitmap);
+  const headerSize = data.getUint32(0, true);
+  if (headerSize === 12) {
+    return { width: data.getUint16(4, true), height: Math.ceil(data.getUint16(6, true) / 2) };
+  }
+  if (headerSize < 40) return null;
+  return {
+    width: Math.abs(data.getInt32(4, true)),
+    height: Math.ceil(Math.abs(data.getInt32(8, true)) / 2),
+  };
+}
+
 function icoDimensions(bytes: Uint8Array): ImageDimensions | null {
   const data = view(bytes);
   const count = data.getUint16(4, true);
@@ -93,6 +162,10 @@ function icoDimensions(bytes: Uint8Array): ImageDimensions | null {
       if (size === null) return null;
       entryWidth = size.width;
       entryHeight = size.height;
+    } else {
+      const size = bitmapDimensions(embedded);
+      entryWidth = Math.max(entryWidth, size?.width ?? 0);
+      entryHeight = Math.max(entryHeight, size?.height ?? 0);
     }
     width = Math.max(width, entryWidth);
     height = Math.max(height, entryHeight);
@@ -101,9 +174,10 @@ function icoDimensions(bytes: Uint8Array): ImageDimensions | null {
 }
 
 /**
- * Pixel size of a PNG, GIF, JPEG or ICO file read from its bytes; `null` when the type is not one of
- * these (WebP is not measured: no upload rule needs its size) or the header is truncated.
- * For an ICO file this is the largest image it holds.
+ * Pixel size of a PNG, GIF, JPEG, WebP or ICO file read from its header, without decoding it; `null`
+ * when the type is none of these or the header is truncated or unknown. For a GIF this is the
+ * larger of the logical screen and the first frame; for a WebP the canvas; for an ICO file the
+ * largest image it holds (by its directory or the image's own header, whichever is larger).
  */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   switch (sniffImageType(bytes)) {
@@ -113,6 +187,8 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
       return gifDimensions(bytes);
     case 'jpeg':
       return jpegDimensions(bytes);
+    case 'webp':
+      return webpDimensions(bytes);
     case 'ico':
       return icoDimensions(bytes);
     default:

@@ -1,5 +1,5 @@
 import { errorMessage } from '../errors/index.ts';
-import { perUser, uploadLimits } from '../limits/index.ts';
+import { perUser, uploadLimits, uploadPixelLimits } from '../limits/index.ts';
 import {
   type ImageDimensions,
   imageDimensions,
@@ -15,8 +15,8 @@ export interface AcceptedUpload {
   type: SniffedImageType;
   /** MIME type to store the file with, derived from the bytes (never from the client's claim). */
   mimeType: string;
-  /** Pixel size, where it could be read (PNG, GIF, JPEG, ICO). */
-  dimensions: ImageDimensions | null;
+  /** Pixel size read from the header (every accepted file has one). */
+  dimensions: ImageDimensions;
 }
 
 const mimeTypeOf: Record<SniffedImageType, string> = {
@@ -34,11 +34,18 @@ function allows(kind: UploadKind, type: SniffedImageType): boolean {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/** The refusal of a file over {@link uploadPixelLimits}, with the limit. */
+const tooManyPixels = () =>
+  failure(
+    `${errorMessage('upload-image-too-many-pixels')} The maximum is ${uploadPixelLimits.maxPixels / 1_000_000} megapixels and ${uploadPixelLimits.maxSide} px on a side.`,
+  );
+
 /**
  * Checks an uploaded file against spec §5: its type judged from the leading bytes (image: jpg, png,
  * gif, webp; logo: png, gif, jpeg; browser icon: ico, png, gif, jpeg), its size (image ≤ 15 MB, logo
- * and browser icon ≤ 2 MB) and, for a browser icon, its pixel size (≤ 512 x 512; an icon whose size
- * cannot be read is refused).
+ * and browser icon ≤ 2 MB) and its pixel size read from the header, never decoded: a browser icon
+ * ≤ 512 x 512, every kind within {@link uploadPixelLimits} (40 megapixels, 16384 px on a side). A
+ * file whose pixel size cannot be read from its header is refused.
  */
 export function validateUpload(kind: UploadKind, bytes: Uint8Array): Result<AcceptedUpload> {
   const limits = uploadLimits[kind];
@@ -50,12 +57,22 @@ export function validateUpload(kind: UploadKind, bytes: Uint8Array): Result<Acce
     return failure(`${errorMessage('upload-file-too-large')} The maximum is ${megabytes(limits.maxBytes)}.`);
   }
   const dimensions = imageDimensions(bytes);
+  if (dimensions === null || dimensions.width === 0 || dimensions.height === 0) {
+    return failure(errorMessage('upload-unreadable-image'));
+  }
   if (kind === 'browserIcon') {
     const { maxWidth, maxHeight } = uploadLimits.browserIcon;
-    if (dimensions === null) return failure(errorMessage('upload-unreadable-image'));
     if (dimensions.width > maxWidth || dimensions.height > maxHeight) {
       return failure(errorMessage('upload-image-too-large-dimensions'));
     }
+  }
+  const { maxPixels, maxSide } = uploadPixelLimits;
+  if (
+    dimensions.width > maxSide ||
+    dimensions.height > maxSide ||
+    dimensions.width * dimensions.height > maxPixels
+  ) {
+    return tooManyPixels();
   }
   return success({ type, mimeType: mimeTypeOf[type], dimensions });
 }

@@ -39,6 +39,22 @@ export function pngFile(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * A PNG that declares `width` × `height` in its IHDR but holds no pixel data: a few dozen bytes that
+ * would make a browser try to allocate the whole image (a pixel bomb, as far as its header goes).
+ */
+export function pngHeaderFile(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** The classic 1 × 1 transparent GIF. */
 export function gifFile(): Buffer {
   return Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
