@@ -58,8 +58,15 @@ export function representativeImage(website: Website): Image | undefined {
   return website.websiteSettings.logo ?? undefined;
 }
 
-/** The representative image as an absolute URL of its large rendition, for Open Graph. */
+/**
+ * The representative image as an absolute URL of its large rendition, for Open Graph and JSON-LD;
+ * none when that is not an http(s) URL. The model admits only those and the generator's stand-in
+ * picture (a data: URL, which crawlers cannot fetch); the check also keeps any other scheme out of
+ * the head should a document ever reach here unparsed.
+ */
 export function shareImageUrl(ctx: RenderContext): string | undefined {
   const image = representativeImage(ctx.website);
-  return image ? absoluteUrl(ctx, imageSource(image, 'regular')) : undefined;
+  if (!image) return undefined;
+  const url = absoluteUrl(ctx, imageSource(image, 'regular'));
+  return /^https?:\/\//i.test(url) ? url : undefined;
 }
