@@ -25,11 +25,20 @@ export const publishingEnvSchema = z.object({
   PUBLISH_JOB_ATTEMPTS: int(6, 1),
   /** Delay before the first retry; doubled for each next one (spec §9: 1 s, factor 2). */
   PUBLISH_RETRY_BASE_MS: int(1000, 1),
-  /** A dead worker's job is taken over after its lock lapses. */
-  PUBLISH_LOCK_DURATION_MS: int(30_000, 100),
-  PUBLISH_STALLED_INTERVAL_MS: int(30_000, 100),
-  /** The outbox sweeper: how often, and how long a request may wait before it is re-enqueued. */
-  PUBLISH_SWEEP_INTERVAL_MS: int(15_000, 10),
+  /**
+   * A dead worker's job is taken over once its lock lapsed (renewed every half of it) and a stalled
+   * check (one per interval across the workers) found it: within lock + interval, 12 s. Shorter
+   * means a worker whose event loop is blocked longer than half the lock may lose its job to another
+   * (safe: the pointer compare-and-set), and more Redis calls per worker (publisher README).
+   */
+  PUBLISH_LOCK_DURATION_MS: int(8000, 100),
+  PUBLISH_STALLED_INTERVAL_MS: int(4000, 100),
+  /**
+   * The outbox sweeper: how often, and how long a request may wait before it is re-enqueued (a
+   * publish recorded while Redis was down runs within grace + interval, or an interval after Redis
+   * is back when the outage was longer).
+   */
+  PUBLISH_SWEEP_INTERVAL_MS: int(5000, 10),
   PUBLISH_SWEEP_GRACE_MS: int(30_000),
   /** How long an old build stays after it stopped being live or previous. */
   PUBLISH_BUILD_GRACE_MS: int(300_000),

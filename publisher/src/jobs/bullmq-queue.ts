@@ -21,6 +21,12 @@ export interface BullmqQueueOptions {
   policy?: PublishRetryPolicy;
   /** How long `enqueue` waits for Redis before giving up (the sweeper retries). @defaultValue 5000 */
   enqueueTimeoutMs?: number;
+  /**
+   * Adds still waiting for Redis beyond which `enqueue` refuses at once (the sweeper enqueues those
+   * requests later): a Redis that accepts connections but does not answer must not make callers
+   * that enqueue in the background pile up work without bound. @defaultValue 1000
+   */
+  maxPendingEnqueues?: number;
 }
 
 /** A {@link PublishQueue} on BullMQ, with the BullMQ queue itself for the dashboard. */
@@ -54,6 +60,29 @@ const statusOf: Record<string, PublishJobStatus> = {
   failed: 'failed',
 };
 
+/**
+ * How often a lost Redis connection is tried again: BullMQ's own strategy grows to one try every
+ * 20 s after a long outage, which would add up to 20 s before queued publishes run once Redis is
+ * back. Every 1, 2 … 5 s, then every 5 s: a handful of connection attempts per process.
+ */
+export function redisRetryStrategy(times: number): number {
+  return Math.min(1000 * Math.max(1, times), 5000);
+}
+
+/**
+ * The producer's connection: fail fast while Redis is unreachable (BullMQ's advice for queues),
+ * instead of ioredis keeping every command in its offline queue until it reconnects. A failed add
+ * is left to the sweeper (the outbox row is the promise), and closing never waits for a Redis that
+ * is not there.
+ */
+function producerConnection(connection: ConnectionOptions): ConnectionOptions {
+  return {
+    retryStrategy: redisRetryStrategy,
+    ...(connection as object),
+    enableOfflineQueue: false,
+  } as ConnectionOptions;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -65,26 +94,37 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /**
  * The producer side on BullMQ: `enqueue` adds a job named after the request's kind with the data
  * `{ requestId }` and the id `publish-{requestId}-{generation}` (an add whose id exists is ignored
- * by BullMQ, so repeated enqueues collapse). It gives up after `enqueueTimeoutMs` when Redis is
- * unreachable: the request stays in the outbox and the sweeper enqueues it later.
+ * by BullMQ, so repeated enqueues collapse). While Redis is unreachable it fails at once (no offline
+ * queue), and it gives up after `enqueueTimeoutMs` on a Redis that does not answer: the request
+ * stays in the outbox and the sweeper enqueues it later. `close` lets the adds under way finish
+ * (bounded) and never hangs on a Redis that is down.
  */
 export function createBullmqPublishQueue(options: BullmqQueueOptions): BullmqPublishQueue {
   const policy = options.policy ?? defaultPublishRetryPolicy;
   const timeoutMs = options.enqueueTimeoutMs ?? 5000;
+  const maxPending = options.maxPendingEnqueues ?? 1000;
   const queue = new Queue<PublishJobData>(options.queueName ?? defaultPublishQueueName, {
-    connection: options.connection,
+    connection: producerConnection(options.connection),
   });
   // Connection errors surface on the calls; without a listener they would crash the process.
   queue.on('error', () => undefined);
+  // Adds until BullMQ settles them (a timed-out add may still be on its way to Redis).
+  const pending = new Set<Promise<unknown>>();
   return {
     kind: 'bullmq',
     queue,
     async enqueue(ref) {
-      await withTimeout(
-        queue.add(ref.kind, { requestId: ref.requestId }, publishJobOptions(ref, policy)),
-        timeoutMs,
-        'enqueue',
+      if (pending.size >= maxPending) {
+        throw new Error(`enqueue refused: ${pending.size} adds are still waiting for Redis`);
+      }
+      const add = queue.add(ref.kind, { requestId: ref.requestId }, publishJobOptions(ref, policy));
+      const settled = add.then(
+        () => undefined,
+        () => undefined,
       );
+      pending.add(settled);
+      void settled.finally(() => pending.delete(settled));
+      await withTimeout(add, timeoutMs, 'enqueue');
     },
     async jobState(ref): Promise<PublishJobInfo | null> {
       const job = await withTimeout(queue.getJob(publishJobId(ref)), timeoutMs, 'job lookup');
@@ -94,6 +134,18 @@ export function createBullmqPublishQueue(options: BullmqQueueOptions): BullmqPub
       if (status === undefined) return null;
       return { status, attemptsMade: job.attemptsMade, failedReason: job.failedReason || null };
     },
-    close: () => queue.close(),
+    async close() {
+      await withTimeout(Promise.all(pending), closeWaitMs, 'waiting for adds').catch(() => undefined);
+      // With Redis down, BullMQ's close fails at once (or waits for a reconnect) and leaves ioredis
+      // reconnecting, which would keep the process alive: the connection is then dropped instead.
+      const closed = await withTimeout(queue.close(), closeWaitMs, 'closing the queue').then(
+        () => true,
+        () => false,
+      );
+      if (!closed) void queue.disconnect().catch(() => undefined);
+    },
   };
 }
+
+/** How long closing the producer waits for adds under way, and for BullMQ's close. */
+const closeWaitMs = 2000;

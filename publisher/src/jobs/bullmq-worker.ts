@@ -1,5 +1,5 @@
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
-import { defaultPublishQueueName, publishBackoffType } from './bullmq-queue.ts';
+import { defaultPublishQueueName, publishBackoffType, redisRetryStrategy } from './bullmq-queue.ts';
 import { describeError, isPermanentPublishError } from './errors.ts';
 import type { PublishProcessor } from './processor.ts';
 import type { PublishJobData, PublishJobRef, PublishKind } from './publish-request.ts';
@@ -19,14 +19,35 @@ export interface BullmqWorkerOptions {
   /** Jobs at once per worker. @defaultValue 2 */
   concurrency?: number;
   /**
-   * How long a job's lock lives without renewal. A worker that dies (SIGKILL, lost machine) loses
-   * it after this; its job is then "stalled" and another worker takes it. @defaultValue 30000
+   * How long a job's lock lives without renewal; the worker renews it every half of this. A worker
+   * that dies (SIGKILL, lost machine) loses it after at most this; its job is then "stalled" and
+   * another worker takes it. Short, so a dead worker's publish resumes within seconds; a worker
+   * whose event loop is blocked for longer than half of this may lose its running job to another
+   * worker (safe: both write the same build and the pointer compare-and-set takes it once; the
+   * first one's completion is then refused). README "Stalled jobs". @defaultValue 8000
    */
   lockDurationMs?: number;
-  /** How often a worker looks for stalled jobs. @defaultValue 30000 */
+  /**
+   * How often the workers look for stalled jobs (one check per interval across all workers). A job
+   * is found stalled at the second check after its worker stopped renewing, once its lock expired:
+   * a dead worker's job runs again after at most `lockDurationMs` + `stalledIntervalMs`.
+   * @defaultValue 4000
+   */
   stalledIntervalMs?: number;
+  /**
+   * Stalls a job may survive: the next one fails it ('job stalled more than allowable limit', an
+   * unrecoverable failure, so the request is marked failed and an operator can replay it). Two, not
+   * BullMQ's one, because the short lock makes a stall by a blocked event loop possible; a job that
+   * kills its worker every time still ends after three runs. @defaultValue 2
+   */
+  maxStalledCount?: number;
   logger?: PublishLogger;
 }
+
+/** The lock a job holds while it runs (ms): renewed every 4 s, so it lapses at most 8 s after its worker died. */
+const defaultLockDurationMs = 8000;
+/** How often stalled jobs are looked for (ms): a dead worker's job runs again within 12 s. */
+const defaultStalledIntervalMs = 4000;
 
 /** A running worker. */
 export interface PublishWorker {
@@ -56,10 +77,15 @@ export function startBullmqWorker(options: BullmqWorkerOptions): PublishWorker {
       }
     },
     {
-      connection: { ...(options.connection as object), maxRetriesPerRequest: null } as ConnectionOptions,
+      connection: {
+        retryStrategy: redisRetryStrategy,
+        ...(options.connection as object),
+        maxRetriesPerRequest: null,
+      } as ConnectionOptions,
       concurrency: options.concurrency ?? 2,
-      lockDuration: options.lockDurationMs ?? 30_000,
-      stalledInterval: options.stalledIntervalMs ?? 30_000,
+      lockDuration: options.lockDurationMs ?? defaultLockDurationMs,
+      stalledInterval: options.stalledIntervalMs ?? defaultStalledIntervalMs,
+      maxStalledCount: options.maxStalledCount ?? 2,
       settings: {
         backoffStrategy: (attemptsMade, type) =>
           type === publishBackoffType ? publishRetryDelayMs(attemptsMade, policy) : 0,

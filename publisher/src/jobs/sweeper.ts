@@ -17,7 +17,7 @@ export interface SweeperOptions {
    * request it does not know was left by a previous process. @defaultValue 600000
    */
   runningGraceMs?: number;
-  /** @defaultValue 15000 */
+  /** @defaultValue 5000 */
   intervalMs?: number;
   logger?: PublishLogger;
 }
@@ -90,7 +90,7 @@ export function startSweeper(options: SweeperOptions): Sweeper {
   };
   const timer = setInterval(() => {
     if (!stopped) void sweep();
-  }, options.intervalMs ?? 15_000);
+  }, options.intervalMs ?? 5000);
   timer.unref();
   void sweep();
   return {
