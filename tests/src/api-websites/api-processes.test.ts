@@ -106,6 +106,7 @@ describe('API_PROCESSES=2 on Postgres', () => {
       sites: `http://127.0.0.1:${sitesPort}`,
       env,
       dataDir,
+      child,
       output: () => output,
       stop: async () => {},
     };

@@ -1,5 +1,4 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,37 +9,19 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const designerDir = path.join(repoRoot, 'designer');
 export const designerDist = path.join(designerDir, 'dist');
 
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
-
-/** Whether `designer/dist` holds a complete build (pre-rendered pages included) newer than its sources. */
-export function designerBuildIsFresh(): boolean {
-  const home = path.join(designerDist, 'index.html');
-  if (!existsSync(home) || !existsSync(path.join(designerDist, 'app.html'))) return false;
-  const sources = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-    path.join(designerDir, p),
-  );
-  const newestSource = Math.max(...sources.filter(existsSync).map(newestMtime));
-  return statSync(home).mtimeMs >= newestSource;
-}
-
-/** Builds the designer (`npm run build --workspace designer`) unless `designer/dist` is already fresh. */
+/**
+ * Builds the designer unless `designer/dist` was built from the sources as they are now
+ * (`scripts/designer-build.mjs --if-changed`, the check `npm start` makes: a digest of the sources'
+ * content, so a change in templates/ or model/ counts).
+ */
 export function ensureDesignerBuilt(): void {
-  if (designerBuildIsFresh()) return;
-  // vitest sets NODE_ENV=test; a build must be the production one whatever the caller's environment.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  // `npm run bench` sets a relative TSX_TSCONFIG_PATH, which does not resolve in designer/ (prerender).
-  delete env.TSX_TSCONFIG_PATH;
+  // vitest sets NODE_ENV=test; the script builds the production bundle whatever the caller's environment.
   // One build at a time on this machine (several test files may ask together): two Vite builds
   // writing one dist folder at once would leave it half-written. `flock` is util-linux's.
   const lock = path.join(tmpdir(), 'sitewright-designer-build.lock');
-  execFileSync('flock', [lock, 'npm', 'run', 'build', '--workspace', 'designer'], {
+  execFileSync('flock', [lock, process.execPath, 'scripts/designer-build.mjs', '--if-changed'], {
     cwd: repoRoot,
     stdio: 'pipe',
-    env,
   });
 }
 

@@ -25,6 +25,8 @@ export interface JourneyApi {
   /** The environment the process runs with (for `npm run admin` and the like). */
   env: NodeJS.ProcessEnv;
   dataDir: string;
+  /** The process started: node itself, or npm when started with `command: 'npm start'`. */
+  child: ChildProcess;
   /** Everything the process printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
@@ -49,6 +51,13 @@ export async function startApi(
      * @defaultValue 'memory'
      */
     logTo?: 'memory' | 'file';
+    /**
+     * How the product is started: `node --import tsx api/src/main.ts` itself, or the README's
+     * production command (`npm start`: the designer built if its sources changed, then
+     * `npm run serve` with NODE_ENV=production), as an operator's process manager runs it.
+     * @defaultValue 'node'
+     */
+    command?: 'node' | 'npm start';
   } = {},
 ): Promise<JourneyApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-journey-'));
@@ -64,15 +73,15 @@ export async function startApi(
   Object.assign(childEnv, env);
   const logFile = options.logTo === 'file' ? path.join(dataDir, 'api.log') : undefined;
   const log = logFile ? await open(logFile, 'a') : undefined;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'api/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: childEnv,
-      ...(log ? { stdio: ['ignore', log.fd, log.fd] } : {}),
-    },
-  );
+  const [file, args] =
+    options.command === 'npm start'
+      ? ['npm', ['start']]
+      : [process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'api/src/main.ts']];
+  const child: ChildProcess = spawn(file, args, {
+    cwd: repoRoot,
+    env: childEnv,
+    ...(log ? { stdio: ['ignore', log.fd, log.fd] } : {}),
+  });
   // The child has its own copy of the file's descriptor.
   await log?.close();
   let output = '';
@@ -110,6 +119,7 @@ export async function startApi(
         sites: `http://127.0.0.1:${sitesPort}`,
         env: childEnv,
         dataDir,
+        child,
         output: outputOf,
         stop,
       };
