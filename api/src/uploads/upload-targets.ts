@@ -22,14 +22,14 @@ export const uploadTargets: readonly UploadTarget[] = [
     path: 'images',
     kind: 'image',
     rowKind: 'Image',
-    summary: 'Upload an image (jpg, png, gif, webp; at most 15 MB, 40 megapixels and 16384 px on a side)',
+    summary: 'Upload an image (jpg, png, gif, webp; at most 15 MB, 50 megapixels and 16384 px on a side)',
   },
   {
     path: 'logo',
     kind: 'logo',
     rowKind: 'Logo',
     title: errorMessage('logo-upload-failed'),
-    summary: 'Upload the logo (png, gif, jpeg; at most 2 MB, 40 megapixels and 16384 px on a side)',
+    summary: 'Upload the logo (png, gif, jpeg; at most 2 MB, 50 megapixels and 16384 px on a side)',
   },
   {
     path: 'browser-icon',

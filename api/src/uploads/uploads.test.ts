@@ -134,12 +134,12 @@ describe('uploads', () => {
     });
   });
 
-  it('refuses a pixel bomb of any kind from its header (40 megapixels, 16384 px a side) and stores nothing', async () => {
+  it('refuses a pixel bomb of any kind from its header (50 megapixels, 16384 px a side) and stores nothing', async () => {
     const before = [await imageCount(), await storedFiles()];
     const bomb = pngHeaderFile(20000, 20000);
     expect(bomb.length).toBeLessThan(100);
     const tooManyPixels =
-      'Image dimensions are too large. The maximum is 40 megapixels and 16384 px on a side.';
+      'Image dimensions are too large. The maximum is 50 megapixels and 16384 px on a side.';
     expect(await upload('images', bomb)).toMatchObject({
       status: 400,
       body: { code: 'upload-image-too-many-pixels', message: tooManyPixels },

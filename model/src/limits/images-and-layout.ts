@@ -22,13 +22,14 @@ export const uploadLimits = {
 /**
  * Decided (§9 limits only bytes): the pixel size of every uploaded image (image, logo, browser icon),
  * read from the file's header, never by decoding it. A few kilobytes of PNG can declare 20000 x 20000
- * px, and every visitor's browser would have to decode it: 1.6 GB at 4 bytes a pixel. 40 megapixels
- * (160 MB decoded) still takes a photo straight from a 40 MP camera, ten times the recommended
+ * px, and every visitor's browser would have to decode it: 1.6 GB at 4 bytes a pixel. 50 megapixels
+ * (200 MB decoded) still takes a full-resolution photo from the 48 and 50 MP sensors of current phones
+ * (8064 x 6048, 8160 x 6120), twelve times the recommended
  * 2000 x 2000. 16384 px on a side is what browsers draw at most (canvas and GPU texture sides) and
  * WebP's own maximum; it stops a 100000 x 400 strip that the pixel count alone would let through.
  */
 export const uploadPixelLimits = {
-  maxPixels: 40_000_000,
+  maxPixels: 50_000_000,
   maxSide: 16_384,
 } as const;
 

@@ -44,7 +44,7 @@ const tooManyPixels = () =>
  * Checks an uploaded file against spec §5: its type judged from the leading bytes (image: jpg, png,
  * gif, webp; logo: png, gif, jpeg; browser icon: ico, png, gif, jpeg), its size (image ≤ 15 MB, logo
  * and browser icon ≤ 2 MB) and its pixel size read from the header, never decoded: a browser icon
- * ≤ 512 x 512, every kind within {@link uploadPixelLimits} (40 megapixels, 16384 px on a side). A
+ * ≤ 512 x 512, every kind within {@link uploadPixelLimits} (50 megapixels, 16384 px on a side). A
  * file whose pixel size cannot be read from its header is refused.
  */
 export function validateUpload(kind: UploadKind, bytes: Uint8Array): Result<AcceptedUpload> {
