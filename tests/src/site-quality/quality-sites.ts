@@ -52,8 +52,14 @@ const stockPhotos = () =>
     }),
   );
 
-/** A realistic new site: the onboarding answers of a heating engineer, their photos and the given sections. */
-export function defaultSite(sectionTypes?: Website['sections'][number]['type'][]): Website {
+/**
+ * A realistic new site: the onboarding answers of a heating engineer, their photos (unless
+ * `photos: false`: a page that loads nothing from another host) and the given sections.
+ */
+export function defaultSite(
+  sectionTypes?: Website['sections'][number]['type'][],
+  { photos = true }: { photos?: boolean } = {},
+): Website {
   return createDefaultWebsite({
     id: 'riverside-heating',
     userId: 'user-1',
@@ -63,7 +69,7 @@ export function defaultSite(sectionTypes?: Website['sections'][number]['type'][]
     location: 'Austin, TX',
     industry: 'heating-and-cooling',
     contact: { email: 'hello@riverside.example', phone: '+1 512 555 0199', address: '12 River Rd, Austin' },
-    images: stockPhotos(),
+    images: photos ? stockPhotos() : [],
     ...(sectionTypes ? { sectionTypes } : {}),
     now: new Date('2025-01-15T09:00:00Z'),
   });
@@ -93,6 +99,12 @@ function fullOnOwnDomain(): Website {
   return { ...site, websiteSettings: { ...site.websiteSettings, customHeadCode } };
 }
 
+/** A default site with a Google Analytics ID and no cookie banner: the tag is in the page. */
+export function analyticsSite(): Website {
+  const site = defaultSite();
+  return { ...site, websiteSettings: { ...site.websiteSettings, gaMeasurementId: 'G-TEST12345' } };
+}
+
 /** A default site with the cookie banner on and a Google Analytics ID (consent-aware tag). */
 export function cookieBannerSite(): Website {
   const site = defaultSite();
@@ -107,7 +119,7 @@ export function cookieBannerSite(): Website {
 }
 
 /** A default site on its own domain with Tag Manager and no cookie banner: the tag is in the page. */
-function tagManagerSite(): Website {
+export function tagManagerSite(): Website {
   const site = defaultSite();
   return { ...site, websiteSettings: { ...site.websiteSettings, gaMeasurementId: 'GTM-TEST123' } };
 }

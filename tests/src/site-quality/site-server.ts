@@ -3,9 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { renderSite, type SiteFile } from '@sitewright/templates';
 import { type QualitySite, siteOptions } from './quality-sites.ts';
 
+/** One request the server answered. */
+export interface ServedRequest {
+  path: string;
+  status: number;
+}
+
 /** Rendered sites served over HTTP on 127.0.0.1, each under `/{name}/` as on the shared origin. */
 export interface SiteServer {
   origin: string;
+  /** Every request answered so far, in order (the browser's own, such as icons, included). */
+  served: ServedRequest[];
+  /**
+   * The first request from `served[since]` on, answered already or later, whose path matches: the
+   * way to see a request the browser makes outside the page (Chromium fetches icons without a page
+   * network event).
+   */
+  answered(match: (path: string) => boolean, since?: number): Promise<ServedRequest>;
   /** The page's URL of a site: `{origin}/{name}/`. */
   pageUrl(name: string): string;
   /** The HTML of a site's page. */
@@ -32,9 +46,16 @@ export function close(server: http.Server): Promise<void> {
  */
 export async function serveSites(sites: readonly QualitySite[], apiUrl: string): Promise<SiteServer> {
   const files = new Map<string, SiteFile>();
+  const served: ServedRequest[] = [];
+  const waiting = new Set<(request: ServedRequest) => void>();
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const file = files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    res.on('finish', () => {
+      const request = { path: pathname, status: res.statusCode };
+      served.push(request);
+      for (const notify of waiting) notify(request);
+    });
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('No website at this link');
       return;
@@ -42,6 +63,17 @@ export async function serveSites(sites: readonly QualitySite[], apiUrl: string):
     res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.contents.byteLength });
     res.end(req.method === 'HEAD' ? undefined : file.contents);
   });
+  const answered = (match: (path: string) => boolean, since = 0) =>
+    new Promise<ServedRequest>((resolve) => {
+      const done = served.slice(since).find((r) => match(r.path));
+      if (done) return resolve(done);
+      const notify = (request: ServedRequest) => {
+        if (!match(request.path)) return;
+        waiting.delete(notify);
+        resolve(request);
+      };
+      waiting.add(notify);
+    });
   const origin = await listen(server);
   for (const site of sites) {
     const rendered = await renderSite(site.website, siteOptions(site, origin, apiUrl));
@@ -50,6 +82,8 @@ export async function serveSites(sites: readonly QualitySite[], apiUrl: string):
   const decoder = new TextDecoder();
   return {
     origin,
+    served,
+    answered,
     pageUrl: (name) => `${origin}/${name}/`,
     html: (name) => {
       const page = files.get(`/${name}/index.html`);

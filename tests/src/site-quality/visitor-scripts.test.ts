@@ -1,5 +1,5 @@
 import { type Section, sectionType, type Website } from '@sitewright/model';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumMissingReason,
@@ -9,7 +9,7 @@ import {
   viewports,
 } from '../support/browser.ts';
 import { type FakeFormApi, plainPostReply, startFakeFormApi } from './fake-form-api.ts';
-import { cookieBannerSite, defaultSite } from './quality-sites.ts';
+import { analyticsSite, cookieBannerSite, defaultSite, tagManagerSite } from './quality-sites.ts';
 import { type SiteServer, serveSites } from './site-server.ts';
 
 const missing = chromiumMissingReason();
@@ -41,6 +41,9 @@ describe.skipIf(missing !== null)(
         [
           { name: 'all', website: everyScriptSite(), customDomain: false },
           { name: 'banner', website: cookieBannerSite(), customDomain: false },
+          { name: 'analytics', website: analyticsSite(), customDomain: false },
+          { name: 'no-photos', website: defaultSite(undefined, { photos: false }), customDomain: false },
+          { name: 'tag-manager', website: tagManagerSite(), customDomain: true },
         ],
         api.url,
       );
@@ -159,6 +162,124 @@ describe.skipIf(missing !== null)(
         expect(await page.locator('[data-sw-cookie-banner]').isVisible()).toBe(false);
         expect(await analyticsTags(page)).toBe(0);
         expect(opened?.outside.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+      });
+    });
+
+    // The visitor's console: no favicon 404 (the monogram is declared and served), and the page's
+    // Content-Security-Policy blocks nothing the page itself runs, analytics included.
+    describe("the visitor's console", () => {
+      interface Watched {
+        page: Page;
+        /** Console errors, page errors and any console text about the Content Security Policy. */
+        problems: string[];
+        /** `securitypolicyviolation` events of the page: directive and blocked URL. */
+        violations: () => Promise<string[]>;
+        /** Google tag URLs the browser asked the network for (so the CSP let them through). */
+        googleTags: string[];
+      }
+
+      /** Collects what the visitor's console would show, from before the page's first byte. */
+      async function observe(context: BrowserContext, page: Page): Promise<Omit<Watched, 'googleTags'>> {
+        const problems: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error' || /Content Security Policy/i.test(m.text()))
+            problems.push(`console ${m.type()}: ${m.text()} (${m.location().url})`);
+        });
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        await context.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+          document.addEventListener('securitypolicyviolation', (e) =>
+            seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+          );
+        });
+        const violations = () =>
+          page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+        return { page, problems, violations };
+      }
+
+      /** Opens a page with outside hosts routed away, Google's tag answered by a stand-in. */
+      async function watch(name: string): Promise<Watched> {
+        opened = await openLocalPage(browser, [server.origin, api.url], { viewport: viewports.desktop });
+        const { context, page } = opened;
+        const googleTags: string[] = [];
+        // This machine is offline: Google's script is answered by a stand-in, so a request that
+        // arrives here got past the CSP (a blocked script never reaches the network).
+        await context.route('https://www.googletagmanager.com/**', (route) => {
+          googleTags.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stand-in */' });
+        });
+        const watched = { ...(await observe(context, page)), googleTags };
+        await page.goto(server.pageUrl(name));
+        await page.waitForLoadState('load');
+        return watched;
+      }
+
+      it('a page with no owner icon: its monogram is served, no /favicon.ico, 0 console errors, no CSP violation', async () => {
+        // No routes here: with any request routing on, Chromium never asks for /favicon.ico. The
+        // site has no photos, so the page needs no other host.
+        const context = await browser.newContext({ viewport: viewports.desktop });
+        opened = { context, page: await context.newPage(), outside: [] };
+        const watched = await observe(context, opened.page);
+        const since = server.served.length;
+        await opened.page.goto(server.pageUrl('no-photos'));
+        await opened.page.waitForLoadState('load');
+        // Chromium asks for the declared icon, or for /favicon.ico when none is declared.
+        const icon = await server.answered((p) => p.endsWith('.svg') || p.endsWith('favicon.ico'), since);
+        expect(icon.path).toMatch(/^\/no-photos\/assets\/icon\.[0-9a-f]{8}\.svg$/);
+        expect(icon.status).toBe(200);
+        expect(server.served.slice(since).filter((r) => r.status !== 200)).toEqual([]);
+        expect(await watched.violations()).toEqual([]);
+        expect(watched.problems).toEqual([]);
+      });
+
+      it('a page with photos from another host: 0 console errors, no CSP violation', async () => {
+        const watched = await watch('all');
+        expect(await watched.violations()).toEqual([]);
+        expect(watched.problems).toEqual([]);
+      });
+
+      it('Google Analytics in the page: gtag.js is requested, the inline snippet runs, nothing is blocked', async () => {
+        const watched = await watch('analytics');
+        await expect.poll(() => watched.googleTags).toEqual([gtag]);
+        // The inline snippet ran (its hash is in the CSP): gtag('js') and gtag('config') queued.
+        expect(
+          await watched.page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length),
+        ).toBe(2);
+        expect(await watched.violations()).toEqual([]);
+        expect(watched.problems).toEqual([]);
+      });
+
+      it('Tag Manager on its own domain: the container snippet runs and loads gtm.js, nothing is blocked', async () => {
+        const watched = await watch('tag-manager');
+        await expect
+          .poll(() => watched.googleTags)
+          .toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
+        expect(await watched.violations()).toEqual([]);
+        expect(watched.problems).toEqual([]);
+      });
+
+      it('the cookie banner: Accept loads the tag past the CSP, nothing is blocked', async () => {
+        const watched = await watch('banner');
+        await watched.page.locator('[data-sw-cookie="accept"]').click();
+        await expect.poll(() => watched.googleTags).toEqual([gtag]);
+        expect(await watched.violations()).toEqual([]);
+        expect(watched.problems).toEqual([]);
+      });
+
+      it('the checks bite: a script injected into the page is blocked, reported as a violation and in the console', async () => {
+        const watched = await watch('all');
+        const ran = await watched.page.evaluate(() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true';
+          document.head.append(script);
+          return (window as { injected?: boolean }).injected === true;
+        });
+        expect(ran).toBe(false);
+        await expect.poll(() => watched.violations()).toEqual(['script-src-elem inline']);
+        await expect
+          .poll(() => watched.problems.some((p) => p.includes('Content Security Policy')))
+          .toBe(true);
       });
     });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import {
@@ -87,10 +87,16 @@ export async function openLocalPage(
   return { context, page: await context.newPage(), outside };
 }
 
+/** axe-core's source, read once. */
+let axeSource: string | undefined;
+
 /** Runs axe-core in the page (injected from the npm package) and returns its results. */
 export async function runAxe(page: Page, options: Record<string, unknown> = {}): Promise<AxeResults> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core') });
+  // Evaluated through the DevTools protocol rather than added as a <script>: published pages carry a
+  // Content-Security-Policy that (rightly) refuses an inline script.
+  axeSource ??= readFileSync(require.resolve('axe-core'), 'utf8');
+  if (!loaded) await page.evaluate(`${axeSource}\n;0`);
   return page.evaluate(
     (opts) => (window as unknown as { axe: { run(o: object): Promise<AxeResults> } }).axe.run(opts),
     options,
