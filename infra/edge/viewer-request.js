@@ -110,7 +110,9 @@ async function handler(event) {
       statusDescription: route.status === 301 ? "Moved Permanently" : "Found",
       headers: {
         location: { value: route.location },
-        "cache-control": { value: route.status === 301 ? "public, max-age=3600" : "no-store" }
+        "cache-control": { value: route.status === 301 ? "public, max-age=3600" : "no-store" },
+        "x-content-type-options": { value: "nosniff" },
+        "referrer-policy": { value: "strict-origin-when-cross-origin" }
       }
     };
   }
@@ -119,7 +121,9 @@ async function handler(event) {
     statusDescription: "Not Found",
     headers: {
       "content-type": { value: "text/html; charset=utf-8" },
-      "cache-control": { value: "no-store" }
+      "cache-control": { value: "no-store" },
+      "x-content-type-options": { value: "nosniff" },
+      "referrer-policy": { value: "strict-origin-when-cross-origin" }
     },
     body: { encoding: "text", data: notFoundHtml }
   };

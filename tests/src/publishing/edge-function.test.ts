@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { buildEdgeFunction, edgeFunctionPath, notFoundText, type Route } from '@sitewright/publisher';
@@ -106,6 +108,18 @@ describe('the emitted CloudFront Function', () => {
     expect(asRoute(answer)).toEqual(expected);
   });
 
+  it('answers its own redirects and 404 page with nosniff and Referrer-Policy, as the sites server does', async () => {
+    const answers = [
+      await handler(viewerRequest('sites.example.com', '/acme-co', '')),
+      await handler(viewerRequest('sites.example.com', '/nobody-here/', '')),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([301, 404]);
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']?.value).toBe('nosniff');
+      expect(answer.headers['referrer-policy']?.value).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('passes the request on with only the URI rewritten', async () => {
     const event = viewerRequest('sites.example.com', '/acme-co/', 'a=1');
     const answer = await handler(event);
@@ -118,17 +132,70 @@ describe('the emitted CloudFront Function', () => {
   });
 });
 
+/** cfn-lint (pip install cfn-lint), the CloudFormation linter: what a CI without it is told. */
+function cfnLintMissingReason(): string | null {
+  try {
+    execFileSync('cfn-lint', ['--version'], { stdio: 'ignore' });
+    return null;
+  } catch {
+    const message = 'cfn-lint is missing: pip install cfn-lint';
+    if (process.env.CI === 'true') throw new Error(message);
+    return message;
+  }
+}
+
 describe('infra/cloudformation.yaml', () => {
+  const rendered = () =>
+    execFileSync(process.execPath, [`${repoRoot}infra/render-template.mjs`], { encoding: 'utf8' });
+
+  it('attaches the security headers policy (nosniff, Referrer-Policy) to every cache behaviour', () => {
+    const template = rendered();
+    expect(template).toContain(
+      [
+        '  SecurityHeadersPolicy:',
+        '    Type: AWS::CloudFront::ResponseHeadersPolicy',
+        '    Properties:',
+        '      ResponseHeadersPolicyConfig:',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: CloudFormation's !Sub placeholder
+        '        Name: !Sub "${Name}-security-headers"',
+        '        Comment: nosniff and Referrer-Policy on published sites',
+        '        SecurityHeadersConfig:',
+        '          ContentTypeOptions: { Override: true }',
+        '          ReferrerPolicy: { ReferrerPolicy: strict-origin-when-cross-origin, Override: true }',
+      ].join('\n'),
+    );
+    const behaviours = template.match(/TargetOriginId:/g) ?? [];
+    expect(behaviours.length).toBeGreaterThan(0);
+    expect(template.match(/ResponseHeadersPolicyId: !Ref SecurityHeadersPolicy$/gm)).toHaveLength(
+      behaviours.length,
+    );
+  });
+
+  const lintMissing = cfnLintMissingReason();
+  it.skipIf(lintMissing !== null)(
+    `passes cfn-lint${lintMissing ? ` (${lintMissing})` : ''}`,
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'sitewright-cfn-'));
+      try {
+        const file = path.join(dir, 'cloudformation.yaml');
+        await writeFile(file, rendered());
+        // Exit status 0: no error, warning or informational finding.
+        expect(execFileSync('cfn-lint', [file], { encoding: 'utf8' })).toBe('');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
   it('inlines the committed function as the CloudFront Function code', async () => {
-    const rendered = execFileSync(process.execPath, [`${repoRoot}infra/render-template.mjs`], {
-      encoding: 'utf8',
-    });
+    const template = rendered();
     const committed = await readFile(`${repoRoot}${edgeFunctionPath}`, 'utf8');
-    expect(rendered).not.toContain('__FUNCTION_CODE__');
-    expect(rendered).toContain(`      FunctionCode: |\n        ${importLine}\n`);
-    expect(rendered).toContain('        async function handler(event) {\n');
-    expect(rendered).toContain('Runtime: cloudfront-js-2.0');
-    const inlined = rendered.split('FunctionCode: |\n')[1]?.split('\n\n  OriginAccessControl:')[0] ?? '';
+    expect(template).not.toContain('__FUNCTION_CODE__');
+    expect(template).toContain(`      FunctionCode: |\n        ${importLine}\n`);
+    expect(template).toContain('        async function handler(event) {\n');
+    expect(template).toContain('Runtime: cloudfront-js-2.0');
+    const inlined = template.split('FunctionCode: |\n')[1]?.split('\n\n  OriginAccessControl:')[0] ?? '';
     const dedented = inlined
       .split('\n')
       .map((line) => line.slice(8))

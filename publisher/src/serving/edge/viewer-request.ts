@@ -71,6 +71,11 @@ function queryString(querystring: Record<string, CfValue>): string {
   return parts.join('&');
 }
 
+/**
+ * Routes one viewer request. The answers made here (redirects, the 404 page) carry the sites
+ * origin's security headers themselves, like the sites server's (`siteSecurityHeaders`): the
+ * distribution's response headers policy is documented for answers from the cache and the origin.
+ */
 export async function handler(event: { request: CfRequest }): Promise<CfRequest | CfResponse> {
   const request = event.request;
   const host = request.headers.host ? (request.headers.host as CfValue).value : '';
@@ -86,6 +91,8 @@ export async function handler(event: { request: CfRequest }): Promise<CfRequest 
       headers: {
         location: { value: route.location },
         'cache-control': { value: route.status === 301 ? 'public, max-age=3600' : 'no-store' },
+        'x-content-type-options': { value: 'nosniff' },
+        'referrer-policy': { value: 'strict-origin-when-cross-origin' },
       },
     };
   }
@@ -95,6 +102,8 @@ export async function handler(event: { request: CfRequest }): Promise<CfRequest 
     headers: {
       'content-type': { value: 'text/html; charset=utf-8' },
       'cache-control': { value: 'no-store' },
+      'x-content-type-options': { value: 'nosniff' },
+      'referrer-policy': { value: 'strict-origin-when-cross-origin' },
     },
     body: { encoding: 'text', data: notFoundHtml },
   };
