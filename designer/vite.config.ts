@@ -44,7 +44,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for operators but not linked from the bundles; the api never serves `*.map`.
+    sourcemap: 'hidden',
     target: 'es2022',
     // Read by the pre-renderer (each page's chunks) and the bundle budget (tests/bench/designer.bench.ts).
     manifest: true,

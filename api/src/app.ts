@@ -8,16 +8,19 @@ import type { Database } from './db/database.ts';
 import type { Migration } from './db/migrate.ts';
 import { errorHandler, notFound } from './http/api-error.ts';
 import { apiRouter } from './http/api-router.ts';
-import { designerRouter } from './http/designer.ts';
+import { compressAnswers } from './http/compress-answers.ts';
+import { defaultDesignerDist, designerRouter } from './http/designer.ts';
+import { designerManifestReader } from './http/designer-manifest.ts';
 import { type DirectCalls, directCalls } from './http/direct-calls.ts';
 import { healthRouter } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { bundledImagesRouter } from './images/index.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 import { isOutboxMailer } from './mail/outbox-mailer.ts';
 import { outboxPage } from './mail/outbox-page.ts';
-import { adminQueuesRouter } from './publishing/admin-queues.ts';
+import { adminQueuesPath, adminQueuesRouter } from './publishing/admin-queues.ts';
 import type { PublishingRuntime } from './publishing/publishing-runtime.ts';
 
 /** What the app is built from. Tests pass an in-memory database and a temporary dist folder. */
@@ -86,6 +89,21 @@ export function createApp(options: AppOptions): Express {
     if (options.lifecycle.shuttingDown) res.setHeader('connection', 'close');
     next();
   });
+  const designerManifest = designerManifestReader(options.designerDist ?? defaultDesignerDist);
+  app.use(
+    securityHeaders(
+      {
+        appUrl: services.auth.settings.appUrl,
+        ...(options.config?.auth.googleClientId
+          ? { googleClientId: options.config.auth.googleClientId }
+          : {}),
+        inlineScriptHashes: () => designerManifest()?.inlineScriptHashes ?? [],
+      },
+      adminQueuesPath,
+    ),
+  );
+  // `api` is made below; the filter reads it per request.
+  app.use(compressAnswers(() => api.apiRoutes));
   app.use(healthRouter(options));
   const adminQueues = adminQueuesRouter(options.publishing, options.config?.adminToken);
   if (adminQueues) app.use(adminQueues);

@@ -1,7 +1,8 @@
 /**
  * Build step 2 (after `vite build`): pre-renders every marketing route to `dist/<route>/index.html`
  * with `renderToString` of the same components the browser hydrates, and keeps the empty shell as
- * `dist/app.html` for the app's other routes. Source modules are loaded through Vite's SSR loader, so
+ * `dist/app.html` for the app's other routes, and writes `dist/server-manifest.json` for the api
+ * (`server-manifest.ts`). Source modules are loaded through Vite's SSR loader, so
  * the code runs exactly as bundled (`import.meta.glob` included).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import type * as Prerender from '../src/prerender/prerender-pages.tsx';
 import type { ViteManifest } from '../src/prerender/vite-manifest.ts';
+import type * as Routes from '../src/routes.ts';
+import { writeServerManifest } from './server-manifest.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
@@ -39,6 +42,8 @@ try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page.html);
   }
+  const { appRoutePatterns } = (await vite.ssrLoadModule('/src/routes.ts')) as typeof Routes;
+  await writeServerManifest(dist, appRoutePatterns());
   const ms = Math.round(performance.now() - started);
   console.log(
     `Pre-rendered ${pages.length} marketing pages into dist/ in ${ms} ms (app shell: dist/app.html).`,

@@ -65,3 +65,9 @@ export function loadPageModule(key: string): Promise<PageModule> {
 
 /** The paths pre-rendered at build time. */
 export const prerenderedPaths = (): string[] => routes.filter((r) => r.prerender).map((r) => r.path);
+
+/**
+ * Every client route's path pattern but the page-not-available `*`: the build hands this list to
+ * the api (`dist/server-manifest.json`), which answers 404 for any other path.
+ */
+export const appRoutePatterns = (): string[] => routes.filter((r) => r.path !== '*').map((r) => r.path);

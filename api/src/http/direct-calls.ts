@@ -48,13 +48,10 @@ export function directCalls(options: DirectCallsOptions): DirectCalls {
   const { routes, logger, lifecycle } = options;
   return (req, res) => {
     const url = req.url ?? '';
-    // Escapes are Express's: `%00` is refused (`refuseNulInUrl`), a bad escape is a 400.
-    if (req.method !== 'GET' || !url.startsWith('/api/') || url.includes('%') || carriesBody(req))
-      return false;
+    const call = directCallOf(routes, req);
+    if (!call) return false;
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    const call = routes.findDirect(path.slice('/api'.length));
-    if (!call) return false;
     const settings = options.settings();
     logRequest(logger, req, res);
     if (lifecycle.shuttingDown) res.setHeader('connection', 'close');
@@ -83,6 +80,21 @@ export function directCalls(options: DirectCallsOptions): DirectCalls {
       });
     return true;
   };
+}
+
+/**
+ * The direct call a request is for, or undefined when Express serves it. Also what the app's
+ * compression leaves alone, so a direct answer and Express's stay the same bytes.
+ */
+export function directCallOf(routes: ApiRoutes, req: IncomingMessage & { originalUrl?: string }) {
+  // Inside a mounted router Express shortens `url`; `originalUrl` keeps the request's.
+  const url = req.originalUrl ?? req.url ?? '';
+  // Escapes are Express's: `%00` is refused (`refuseNulInUrl`), a bad escape is a 400.
+  if (req.method !== 'GET' || !url.startsWith('/api/') || url.includes('%') || carriesBody(req))
+    return undefined;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return routes.findDirect(path.slice('/api'.length));
 }
 
 /** Whether a request announces a body (Express's JSON parser would read it): Express serves those. */
