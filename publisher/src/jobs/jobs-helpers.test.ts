@@ -66,4 +66,10 @@ describe('referencedAssets', () => {
     expect(referencedAssets(html)).toEqual(['assets/site.1a2b.css', 'assets/site.9f.js']);
     expect(referencedAssets(css)).toEqual(['fonts/inter-latin-400-normal.woff2']);
   });
+
+  it('finds the generated browser icon, so a page loaded before a switch keeps its icon', () => {
+    const html = '<link rel="icon" href="/rosa/assets/icon.5a07cd2a.svg" type="image/svg+xml"/>';
+    expect(referencedAssets(html)).toEqual(['assets/icon.5a07cd2a.svg']);
+    expect(referencedAssets(html.replace('/rosa/', '/'))).toEqual(['assets/icon.5a07cd2a.svg']);
+  });
 });
