@@ -66,6 +66,8 @@ export {
   showForOperators,
 } from './jobs/operators.ts';
 export {
+  type EnqueuedRequest,
+  enqueueAfterCommit,
   type OutboxOptions,
   type PublishInput,
   type RecordedRequest,

@@ -1,5 +1,5 @@
 import {
-  jobRefOf,
+  enqueueAfterCommit,
   type PublishDatabase,
   type PublishQueue,
   type PublishRequest,
@@ -59,7 +59,8 @@ async function removeOwnedWebsite(tx: Queryable, websiteId: string, requests: Pu
  * 3. the user's own editor memberships and invitations are deleted (their websites' members are
  *    told `invite-changed`), and every custom domain of the user or of their websites' addresses;
  * 4. the user row: its sessions go with it (the next call with their token is 401 and signs out).
- * After COMMIT the delete requests are enqueued (`queue`), or left to the publisher's sweeper.
+ * After COMMIT the delete requests are enqueued (`queue`) in the background — the answer never
+ * waits for Redis; the committed rows are the promise — or left to the publisher's sweeper.
  */
 export async function deleteAccount(
   db: Database,
@@ -107,9 +108,14 @@ export async function deleteAccount(
     return { websiteIds: owned.rows.map((row) => row.id), requests, revokedEditorIds: [...revoked] };
   });
   for (const request of outcome.requests) {
-    await queue?.enqueue(jobRefOf(request)).catch((error: unknown) => {
-      logger.warn({ err: error, requestId: request.id }, 'delete request not enqueued; the sweeper will');
-    });
+    enqueueAfterCommit(
+      queue,
+      { request, created: true },
+      {
+        onEnqueueError: (err) =>
+          logger.warn({ err, requestId: request.id }, 'delete request not enqueued; the sweeper will'),
+      },
+    );
   }
   return outcome;
 }

@@ -28,7 +28,14 @@ export function publishingSiteEffects(
   return {
     async connectionChanged({ domainName, websiteId }) {
       await mirrorDomain(publishing.deps, domainName);
-      await requestRepublish(publishing.deps.db, { websiteId }, publishing.queue);
+      // Its enqueue runs in the background: a domain call never waits for Redis.
+      await requestRepublish(publishing.deps.db, { websiteId }, publishing.queue, {
+        onEnqueueError: (err, request) =>
+          publishing.deps.logger?.warn(
+            { err, requestId: request.id },
+            'republish not enqueued; the sweeper will',
+          ),
+      });
     },
   };
 }

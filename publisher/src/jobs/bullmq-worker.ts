@@ -49,12 +49,16 @@ const defaultLockDurationMs = 8000;
 /** How often stalled jobs are looked for (ms): a dead worker's job runs again within 12 s. */
 const defaultStalledIntervalMs = 4000;
 
+/** How long an idle worker's close waits for BullMQ before dropping the connections (ms). */
+const idleCloseMs = 1000;
+
 /** A running worker. */
 export interface PublishWorker {
   readonly worker: Worker<PublishJobData>;
   /**
    * Stops taking jobs and waits for the running ones; after `timeoutMs` gives up on them (their
-   * locks lapse and another worker re-runs them). Resolves true when everything finished in time.
+   * locks lapse and another worker re-runs them). Resolves true when no job was abandoned. Never
+   * hangs on a Redis that is down: the connections are dropped once the wait is over.
    */
   close(timeoutMs?: number): Promise<boolean>;
 }
@@ -66,14 +70,18 @@ export interface PublishWorker {
  */
 export function startBullmqWorker(options: BullmqWorkerOptions): PublishWorker {
   const policy = options.policy ?? defaultPublishRetryPolicy;
+  let running = 0;
   const worker = new Worker<PublishJobData>(
     options.queueName ?? defaultPublishQueueName,
     async (job: Job<PublishJobData>) => {
+      running++;
       try {
         return await options.processor(job.data.requestId);
       } catch (error) {
         if (isPermanentPublishError(error)) throw new UnrecoverableError(describeError(error));
         throw error;
+      } finally {
+        running--;
       }
     },
     {
@@ -109,14 +117,19 @@ export function startBullmqWorker(options: BullmqWorkerOptions): PublishWorker {
     worker,
     async close(timeoutMs = 30_000) {
       let timer: NodeJS.Timeout | undefined;
+      // Idle, only the connections are left to close: a short wait (Redis may be down).
+      const waitMs = running === 0 ? Math.min(timeoutMs, idleCloseMs) : timeoutMs;
       const graceful = worker.close().then(() => true);
       const late = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
+        timer = setTimeout(() => resolve(false), waitMs);
       });
       const inTime = await Promise.race([graceful, late]);
       clearTimeout(timer);
-      if (!inTime) await worker.close(true);
-      return inTime;
+      // BullMQ's `close(true)` returns the graceful close already under way, which waits forever
+      // for a Redis that is down (its QUIT sits in ioredis's offline queue): the connections are
+      // dropped instead, so a process stopping during an outage still exits.
+      if (!inTime) void worker.disconnect().catch(() => undefined);
+      return inTime || running === 0;
     },
   };
 }

@@ -12,8 +12,9 @@ import type { PublishQueue } from './queue.ts';
 
 /**
  * The outbox (ARCHITECTURE "Publishing" 1): a request is recorded in the transaction that locks the
- * website and claims the handle; only after COMMIT is its job enqueued. If the process dies in
- * between, or the queue is unreachable, the sweeper enqueues it later: nothing is lost.
+ * website and claims the handle; only after COMMIT is its job enqueued, in the background: the
+ * committed row is the promise, so a caller (an HTTP answer) never waits for Redis. If the process
+ * dies in between, or the queue is unreachable, the sweeper enqueues it later: nothing is lost.
  */
 
 /** A recorded request, and whether this call created it (false: an open one was returned). */
@@ -21,6 +22,15 @@ export interface RecordedRequest {
   /** Without its snapshot (`document` is null): the row keeps it for the processor. */
   request: PublishRequest;
   created: boolean;
+}
+
+/** A recorded request whose enqueue was started, not awaited. */
+export interface EnqueuedRequest extends RecordedRequest {
+  /**
+   * Settles when the enqueue did (never rejects: a failure goes to `onEnqueueError`). Only for
+   * callers that must know the job is in the queue (tests, the CLI); an answer never waits for it.
+   */
+  enqueued: Promise<void>;
 }
 
 /** Options of the request functions. */
@@ -103,19 +113,23 @@ async function openOrInsert(tx: Queryable, input: NewRequest): Promise<RecordedR
   return { request: publishRequestFromRow(rows[0]!), created: true };
 }
 
-async function enqueueAfterCommit(
+/**
+ * Starts the enqueue of a committed request without waiting for it. Enqueued again even when the
+ * request already existed: the job id makes it a no-op while the job exists, and it heals a request
+ * whose first enqueue was lost. One process's adds reach Redis in the order they were started (one
+ * connection), so a website's requests are queued in their order, as when they were awaited.
+ */
+export function enqueueAfterCommit<T extends RecordedRequest>(
   queue: PublishQueue | null,
-  recorded: RecordedRequest,
+  recorded: T,
   options: OutboxOptions,
-): Promise<RecordedRequest> {
-  if (queue) {
-    // Enqueued again even when the request already existed: the job id makes it a no-op while the
-    // job exists, and it heals a request whose first enqueue was lost.
-    await queue.enqueue(jobRefOf(recorded.request)).catch((error: unknown) => {
-      options.onEnqueueError?.(error, recorded.request);
-    });
-  }
-  return recorded;
+): T & EnqueuedRequest {
+  const enqueued = queue
+    ? queue.enqueue(jobRefOf(recorded.request)).catch((error: unknown) => {
+        options.onEnqueueError?.(error, recorded.request);
+      })
+    : Promise.resolve();
+  return { ...recorded, enqueued };
 }
 
 /** Input of {@link requestPublish}. */
@@ -130,8 +144,8 @@ export interface PublishInput {
  * Publishes the website's current draft at `handle` (a rename when it is published elsewhere).
  * In ONE transaction: locks the website, claims the handle (throws `HandleUnavailable` — 'Web
  * address unavailable' — when another website holds it; `InvalidHandle` for a bad one), snapshots
- * the draft at its current `draft_version`, and records the request; then enqueues its job.
- * Repeated clicks on one draft version return the open request instead of a new build.
+ * the draft at its current `draft_version`, and records the request; then starts its job's enqueue
+ * without waiting for it (`enqueued`): the committed row is the promise. Repeated clicks on one draft version return the open request instead of a new build.
  * @param queue - null records only (the sweeper enqueues).
  */
 export async function requestPublish(
@@ -139,7 +153,7 @@ export async function requestPublish(
   input: PublishInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
-): Promise<RecordedRequest> {
+): Promise<EnqueuedRequest> {
   const handle = normaliseRequestedHandle(input.handle);
   const recorded = await db.transaction(async (tx) => {
     const website = await lockWebsite(tx, input.websiteId);
@@ -172,7 +186,7 @@ async function requestWithoutSnapshot(
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions,
-): Promise<RecordedRequest> {
+): Promise<EnqueuedRequest> {
   const recorded = await db.transaction(async (tx) => {
     const website = await lockWebsite(tx, input.websiteId);
     if (kind === 'rollback' && website.previous_build_id === null) throw new NothingToRollBack(website.id);
@@ -195,7 +209,7 @@ export function requestUnpublish(
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
-): Promise<RecordedRequest> {
+): Promise<EnqueuedRequest> {
   return requestWithoutSnapshot(db, 'unpublish', input, queue, options);
 }
 
@@ -208,7 +222,7 @@ export function requestDelete(
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
-): Promise<RecordedRequest> {
+): Promise<EnqueuedRequest> {
   return requestWithoutSnapshot(db, 'delete', input, queue, options);
 }
 
@@ -218,6 +232,6 @@ export function requestRollback(
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
-): Promise<RecordedRequest> {
+): Promise<EnqueuedRequest> {
   return requestWithoutSnapshot(db, 'rollback', input, queue, options);
 }

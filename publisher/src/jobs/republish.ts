@@ -1,6 +1,12 @@
 import type { PublishDatabase, Queryable } from './database.ts';
-import type { OutboxOptions, RecordedRequest, WebsiteRequestInput } from './outbox.ts';
-import { jobRefOf, publishRequestFromRow, requestColumnsWithoutDocument } from './publish-request.ts';
+import {
+  type EnqueuedRequest,
+  enqueueAfterCommit,
+  type OutboxOptions,
+  type RecordedRequest,
+  type WebsiteRequestInput,
+} from './outbox.ts';
+import { publishRequestFromRow, requestColumnsWithoutDocument } from './publish-request.ts';
 import type { PublishQueue } from './queue.ts';
 
 /**
@@ -20,14 +26,10 @@ export async function requestRepublish(
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
-): Promise<RecordedRequest | null> {
+): Promise<EnqueuedRequest | null> {
   const recorded = await db.transaction((tx) => recordRepublish(tx, input));
-  if (recorded && queue) {
-    await queue.enqueue(jobRefOf(recorded.request)).catch((error: unknown) => {
-      options.onEnqueueError?.(error, recorded.request);
-    });
-  }
-  return recorded;
+  // Enqueued in the background, like every outbox request: the committed row is the promise.
+  return recorded ? enqueueAfterCommit(queue, recorded, options) : null;
 }
 
 async function recordRepublish(tx: Queryable, input: WebsiteRequestInput): Promise<RecordedRequest | null> {

@@ -127,7 +127,8 @@ describe.runIf(run)('queue faults (BullMQ on Redis, Postgres)', { timeout: 60_00
         for (const name of ['Alder Autos', 'Beech Barbers', 'Cypress Cleaners']) {
           const websiteId = await h.createWebsite(name);
           const handle = `${name.split(' ')[0]!.toLowerCase()}-${Date.now().toString(36)}`;
-          const { request } = await requestPublish(h.db, { websiteId, handle }, queue);
+          const { request, enqueued } = await requestPublish(h.db, { websiteId, handle }, queue);
+          await enqueued; // the test counts the waiting jobs next
           sites.push({ name, handle, request });
         }
         await h.waitFor(sites[0]!.request.id, ['running']); // the first is held at the gate; two wait in Redis

@@ -252,7 +252,10 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
       ]);
     },
     async publish(websiteId, handle) {
-      return (await requestPublish(db, { websiteId, handle }, queue)).request;
+      // The outbox enqueues in the background; a test's next step may read the queue.
+      const recorded = await requestPublish(db, { websiteId, handle }, queue);
+      await recorded.enqueued;
+      return recorded.request;
     },
     async waitFor(requestId, states = ['succeeded', 'failed'], timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;

@@ -7,6 +7,8 @@ export interface OwnRedis {
   /** Stops it (SIGTERM) and starts a fresh, empty one on the same port. */
   restart(): Promise<void>;
   stop(): Promise<void>;
+  /** Starts a fresh, empty one on the same port after {@link OwnRedis.stop}; resolves once it answers. */
+  start(): Promise<void>;
 }
 
 async function launch(port: number): Promise<ChildProcess> {
@@ -44,5 +46,9 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       child = await launch(port);
     },
     stop: () => terminate(child),
+    async start() {
+      await terminate(child);
+      child = await launch(port);
+    },
   };
 }
