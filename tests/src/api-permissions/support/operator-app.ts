@@ -24,6 +24,8 @@ import { createBullmqPublishQueue } from '@sitewright/publisher';
  */
 export interface OperatorApp {
   adminToken: string;
+  /** Its origin (`http://127.0.0.1:{port}`), for a browser. */
+  base: string;
   get(urlPath: string, authorization: string | undefined): Promise<{ status: number; text: string }>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function startOperatorApp(db: Database, jwtSecret: string): Promise
   const base = `http://127.0.0.1:${boundPort(server)}`;
   return {
     adminToken,
+    base,
     async get(urlPath, authorization) {
       const response = await fetch(base + urlPath, { headers: authorization ? { authorization } : {} });
       return { status: response.status, text: await response.text() };
