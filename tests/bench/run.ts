@@ -10,6 +10,7 @@ import { generationBenchmarks } from './generation.bench.ts';
 import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
 import { publishBenchmarks } from './publish.bench.ts';
+import { recoveryBenchmarks } from './recovery.bench.ts';
 import { templateBenchmarks } from './templates.bench.ts';
 
 const suites: Record<string, () => Promise<BenchResult[]>> = {
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   generation: generationBenchmarks,
   publish: publishBenchmarks,
   api: apiBenchmarks,
+  recovery: recoveryBenchmarks,
 };
 
 const only = process.argv.slice(2);
