@@ -5,8 +5,8 @@ import { freePort } from '../src/publish-jobs/support/services.ts';
 
 /**
  * The harness's test settings that the product's defaults replace: the recovery figures are the
- * ones an operator gets from `npm start` + `npm run worker` with nothing tuned (lock 8 s, stalled
- * check 4 s, sweep every 5 s with a 30 s grace, 6 attempts from 1 s, builds kept 5 minutes).
+ * ones an operator gets from `npm start` + `npm run worker` with nothing tuned (lock 6 s, stalled
+ * check 3 s, sweep every 5 s with a 2 s grace on BullMQ, 6 attempts from 1 s, builds kept 5 minutes).
  */
 const tunedByTheHarness = [
   'PUBLISH_JOB_ATTEMPTS',

@@ -25,7 +25,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { loadPublishingSettings, type PublishingSettings } from './publishing-settings.ts';
+import { loadPublishingSettings, type PublishingSettings, sweepGraceMsFor } from './publishing-settings.ts';
 
 /** The object store the configuration chose: `$DATA_DIR/objects`, or S3 when `S3_BUCKET` is set. */
 export function objectStoreFor(storage: Config['storage']): ObjectStore {
@@ -132,10 +132,10 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
         db,
         queue,
         intervalMs: settings.sweepIntervalMs,
-        queuedGraceMs: settings.sweepGraceMs,
+        queuedGraceMs: sweepGraceMsFor(queue.kind, settings),
         // The in-process runner is its database's only runner: a `running` row it does not know
         // was left by a previous process.
-        ...(queue.kind === 'in-process' ? { runningGraceMs: settings.sweepGraceMs } : {}),
+        ...(queue.kind === 'in-process' ? { runningGraceMs: sweepGraceMsFor(queue.kind, settings) } : {}),
         logger: deps.logger ?? logger,
       });
       return sweeper;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPublishingSettings } from './publishing-settings.ts';
+import { loadPublishingSettings, sweepGraceMsFor } from './publishing-settings.ts';
 
 describe('publishing settings', () => {
   it('defaults to spec §9 backoff (1 s base) and six tries', () => {
@@ -8,10 +8,9 @@ describe('publishing settings', () => {
       concurrency: 2,
       attempts: 6,
       retryBaseMs: 1000,
-      lockDurationMs: 8000,
-      stalledIntervalMs: 4000,
+      lockDurationMs: 6000,
+      stalledIntervalMs: 3000,
       sweepIntervalMs: 5000,
-      sweepGraceMs: 30_000,
       buildGraceMs: 300_000,
       testBuildDelayMs: 0,
     });
@@ -28,5 +27,16 @@ describe('publishing settings', () => {
     expect(() => loadPublishingSettings({ PUBLISH_QUEUE_NAME: 'a:b', PUBLISH_JOB_ATTEMPTS: '0' })).toThrow(
       /PUBLISH_QUEUE_NAME[\s\S]*PUBLISH_JOB_ATTEMPTS/,
     );
+  });
+
+  it('sweeps waiting requests after 2 s on BullMQ and 30 s in-process, unless PUBLISH_SWEEP_GRACE_MS says', () => {
+    const defaults = loadPublishingSettings({});
+    expect(sweepGraceMsFor('bullmq', defaults)).toBe(2000);
+    expect(sweepGraceMsFor('in-process', defaults)).toBe(30_000);
+    const set = loadPublishingSettings({ PUBLISH_SWEEP_GRACE_MS: '7000' });
+    expect(sweepGraceMsFor('bullmq', set)).toBe(7000);
+    expect(sweepGraceMsFor('in-process', set)).toBe(7000);
+    expect(sweepGraceMsFor('bullmq', loadPublishingSettings({ PUBLISH_SWEEP_GRACE_MS: '' }))).toBe(2000);
+    expect(() => loadPublishingSettings({ PUBLISH_SWEEP_GRACE_MS: '-1' })).toThrow(/PUBLISH_SWEEP_GRACE_MS/);
   });
 });

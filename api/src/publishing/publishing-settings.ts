@@ -27,19 +27,20 @@ export const publishingEnvSchema = z.object({
   PUBLISH_RETRY_BASE_MS: int(1000, 1),
   /**
    * A dead worker's job is taken over once its lock lapsed (renewed every half of it) and a stalled
-   * check (one per interval across the workers) found it: within lock + interval, 12 s. Shorter
+   * check (one per interval across the workers) found it: within lock + interval, 9 s. Shorter
    * means a worker whose event loop is blocked longer than half the lock may lose its job to another
    * (safe: the pointer compare-and-set), and more Redis calls per worker (publisher README).
    */
-  PUBLISH_LOCK_DURATION_MS: int(8000, 100),
-  PUBLISH_STALLED_INTERVAL_MS: int(4000, 100),
+  PUBLISH_LOCK_DURATION_MS: int(6000, 100),
+  PUBLISH_STALLED_INTERVAL_MS: int(3000, 100),
   /**
    * The outbox sweeper: how often, and how long a request may wait before it is re-enqueued (a
    * publish recorded while Redis was down runs within grace + interval, or an interval after Redis
    * is back when the outage was longer).
    */
   PUBLISH_SWEEP_INTERVAL_MS: int(5000, 10),
-  PUBLISH_SWEEP_GRACE_MS: int(30_000),
+  /** @defaultValue {@link sweepGraceMsFor}: 2 s on BullMQ, 30 s on the in-process runner */
+  PUBLISH_SWEEP_GRACE_MS: z.preprocess(unset, z.coerce.number().int().min(0).max(86_400_000).optional()),
   /** How long an old build stays after it stopped being live or previous. */
   PUBLISH_BUILD_GRACE_MS: int(300_000),
   /** Tests only: a pause before each pointer switch, to kill or stop a worker mid-job. */
@@ -58,7 +59,8 @@ export interface PublishingSettings {
   lockDurationMs: number;
   stalledIntervalMs: number;
   sweepIntervalMs: number;
-  sweepGraceMs: number;
+  /** `PUBLISH_SWEEP_GRACE_MS` when set; {@link sweepGraceMsFor} chooses otherwise. */
+  sweepGraceMs?: number;
   buildGraceMs: number;
   testBuildDelayMs: number;
 }
@@ -81,8 +83,20 @@ export function loadPublishingSettings(
     lockDurationMs: env.PUBLISH_LOCK_DURATION_MS,
     stalledIntervalMs: env.PUBLISH_STALLED_INTERVAL_MS,
     sweepIntervalMs: env.PUBLISH_SWEEP_INTERVAL_MS,
-    sweepGraceMs: env.PUBLISH_SWEEP_GRACE_MS,
+    ...(env.PUBLISH_SWEEP_GRACE_MS === undefined ? {} : { sweepGraceMs: env.PUBLISH_SWEEP_GRACE_MS }),
     buildGraceMs: env.PUBLISH_BUILD_GRACE_MS,
     testBuildDelayMs: env.SITEWRIGHT_TEST_BUILD_DELAY_MS,
   };
+}
+
+/**
+ * How old a waiting request must be before the sweeper compares it with the queue. On BullMQ, 2 s:
+ * the sweeper leaves waiting, delayed and active jobs alone and a job id is added once, so sweeping
+ * a request whose first enqueue is still under way changes nothing, and a publish recorded while
+ * Redis was down runs within seconds of its return. On the in-process runner, 30 s: there the
+ * queue is one process's memory, so with several api processes the sweeping one cannot see the
+ * jobs another holds, and a short grace would run those twice.
+ */
+export function sweepGraceMsFor(queueKind: 'bullmq' | 'in-process', settings: PublishingSettings): number {
+  return settings.sweepGraceMs ?? (queueKind === 'bullmq' ? 2000 : 30_000);
 }

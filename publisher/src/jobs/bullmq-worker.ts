@@ -24,14 +24,14 @@ export interface BullmqWorkerOptions {
    * another worker takes it. Short, so a dead worker's publish resumes within seconds; a worker
    * whose event loop is blocked for longer than half of this may lose its running job to another
    * worker (safe: both write the same build and the pointer compare-and-set takes it once; the
-   * first one's completion is then refused). README "Stalled jobs". @defaultValue 8000
+   * first one's completion is then refused). README "Stalled jobs". @defaultValue 6000
    */
   lockDurationMs?: number;
   /**
    * How often the workers look for stalled jobs (one check per interval across all workers). A job
    * is found stalled at the second check after its worker stopped renewing, once its lock expired:
    * a dead worker's job runs again after at most `lockDurationMs` + `stalledIntervalMs`.
-   * @defaultValue 4000
+   * @defaultValue 3000
    */
   stalledIntervalMs?: number;
   /**
@@ -44,10 +44,10 @@ export interface BullmqWorkerOptions {
   logger?: PublishLogger;
 }
 
-/** The lock a job holds while it runs (ms): renewed every 4 s, so it lapses at most 8 s after its worker died. */
-const defaultLockDurationMs = 8000;
-/** How often stalled jobs are looked for (ms): a dead worker's job runs again within 12 s. */
-const defaultStalledIntervalMs = 4000;
+/** The lock a job holds while it runs (ms): renewed every 3 s, so it lapses at most 6 s after its worker died. */
+const defaultLockDurationMs = 6000;
+/** How often stalled jobs are looked for (ms): a dead worker's job runs again within 9 s. */
+const defaultStalledIntervalMs = 3000;
 
 /** How long an idle worker's close waits for BullMQ before dropping the connections (ms). */
 const idleCloseMs = 1000;
