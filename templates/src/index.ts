@@ -11,6 +11,7 @@ export { type AnalyticsPlan, analyticsPlan, customHeadCode } from './page/analyt
 export type { PageAssets } from './page/head.tsx';
 export { localBusiness } from './page/json-ld.ts';
 export { canonicalUrl, pageDescription, pageTitle, representativeImage } from './page/seo.ts';
+export { isStandInImage, type PublishableDocument, withoutStandIns } from './page/stand-ins.ts';
 export * from './primitives/index.ts';
 export { formEndpoint } from './render/form-endpoint.ts';
 export { pageEntry, renderPage, renderSite, siteContentTypes, siteFontFiles } from './render/render-site.ts';

@@ -1,4 +1,5 @@
 import type { Theme, Website, WebsiteSettings } from '@sitewright/model';
+import { withoutStandIns } from './page/stand-ins.ts';
 
 /** How and where a site is rendered. */
 export interface RenderOptions {
@@ -22,7 +23,8 @@ export interface RenderOptions {
    */
   customDomain?: boolean;
   /**
-   * 'publish' renders the visitor's page; 'preview' renders the designer's live preview (no
+   * 'publish' renders the visitor's page, with every stand-in picture left out (`withoutStandIns`);
+   * 'preview' renders the designer's live preview (stand-ins shown so the owner replaces them, no
    * analytics tag, no cookie banner script side effects).
    * @defaultValue 'publish'
    */
@@ -41,6 +43,7 @@ export interface RenderOptions {
 
 /** What every section component receives besides its own section. */
 export interface RenderContext {
+  /** The document as this mode shows it: published, without its stand-in pictures. */
   website: Website;
   settings: WebsiteSettings;
   theme: Theme;
@@ -57,6 +60,8 @@ export const renderOptionDefaults = {
 
 /**
  * Fills the defaults of `RenderOptions` (an option given as `undefined` takes its default too).
+ * Publishing, the context holds the document without its stand-in pictures: every part of the page
+ * (sections, Open Graph, JSON-LD, icon) reads the document from here, so none can publish one.
  * @defaultValue see `renderOptionDefaults`
  */
 export function renderContext(website: Website, options: RenderOptions): RenderContext {
@@ -66,5 +71,6 @@ export function renderContext(website: Website, options: RenderOptions): RenderC
   }
   filled.siteUrl = filled.siteUrl.replace(/\/+$/, '');
   if (!filled.basePath.endsWith('/')) filled.basePath = `${filled.basePath}/`;
-  return { website, settings: website.websiteSettings, theme: website.theme, options: filled };
+  const shown = filled.mode === 'publish' ? withoutStandIns(website).website : website;
+  return { website: shown, settings: shown.websiteSettings, theme: shown.theme, options: filled };
 }

@@ -11,10 +11,10 @@ const bannersOf = (website: Website) =>
 const full = bannersOf(fullWebsiteFixture())[0]!;
 const minimal = bannersOf(createWebsiteFixture())[0]!;
 
-function render(section: SectionOf<'ImageBanner'>) {
+function render(section: SectionOf<'ImageBanner'>, mode: 'publish' | 'preview' = 'publish') {
   const { Component } = imageBannerTemplate;
   return renderToStaticMarkup(
-    <Component section={section} ctx={renderContext(createWebsiteFixture(), options)} />,
+    <Component section={section} ctx={renderContext(createWebsiteFixture(), { ...options, mode })} />,
   );
 }
 
@@ -38,11 +38,19 @@ describe('image banner template', () => {
     expect(out).toContain(`style="opacity:${overlay}"`);
   });
 
-  it('starts at the default 320 px and 0.2 overlay (spec §9)', () => {
-    const out = render(minimal);
+  it('starts at the default 320 px and 0.2 overlay (spec §9), kept in the preview while no picture is chosen', () => {
+    const out = render(minimal, 'preview');
     expect(out).toContain('style="min-height:320px"');
     expect(minimal.image).toBeNull();
     expect(out).not.toContain('sw-image-banner__overlay');
+    expect(render({ ...minimal, image: full.image })).toContain('style="min-height:320px"');
+  });
+
+  it('published without a picture, drops the height: a short band with the text, not a tall empty block', () => {
+    expect(render(minimal)).toBe(
+      '<section id="image-banner-1" class="sw-section sw-image-banner sw-align-left"><div class="sw-section__inner">' +
+        '<div class="sw-image-banner__content"><p class="sw-image-banner__text">Proudly serving Austin, TX</p></div></div></section>',
+    );
   });
 
   it('shows the image with its alt text, the text and the button', () => {
