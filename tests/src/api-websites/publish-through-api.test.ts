@@ -1,3 +1,4 @@
+import { placeholderImageUrl } from '@sitewright/model';
 import { notFoundText } from '@sitewright/publisher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppHarness, startAppHarness, type User } from './support/app-harness.ts';
@@ -25,8 +26,8 @@ describe('websites over HTTP, published by the in-process runner', { timeout: 60
   }, 60_000);
   afterAll(() => h?.close(), 60_000);
 
-  async function created(user: User = owner) {
-    const answer = await h.call('POST', '/api/websites', user, answers);
+  async function created(user: User = owner, body: Record<string, unknown> = answers) {
+    const answer = await h.call('POST', '/api/websites', user, body);
     expect(answer.status).toBe(201);
     return answer.body as { id: string; document: Record<string, unknown>; version: number };
   }
@@ -153,5 +154,73 @@ describe('websites over HTTP, published by the in-process runner', { timeout: 60
       code: 'handle-unavailable',
       message: 'Web address unavailable',
     });
+  });
+
+  it('a plumber whose pictures are all stand-ins publishes no stand-in in any file of the build', async () => {
+    const standIn = 'data:image/svg+xml';
+    const site = await created(owner, {
+      businessName: 'Rivera Plumbing',
+      description: 'Leak repairs, drain cleaning and water heater installs for homes and small shops.',
+      location: 'Austin',
+    });
+    // As a trade without pictures gets it: every picture slot holds the generator's stand-in
+    // (put in by hand, so the test does not depend on which trades have bundled pictures).
+    const standInImage = {
+      provider: 'Custom',
+      description: 'Placeholder picture: replace it with a photo of your work',
+      tags: ['placeholder'],
+      urls: [{ type: 'regular', url: placeholderImageUrl }],
+      fit: 'cover',
+    };
+    const withStandIns = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(withStandIns);
+      if (value === null || typeof value !== 'object') return value;
+      if ('urls' in value && 'provider' in value) return standInImage;
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withStandIns(v)]));
+    };
+    const document = withStandIns(site.document) as { sections: { type: string; image?: unknown }[] };
+    for (const section of document.sections) {
+      if (section.type === 'Introduction' || section.type === 'ImageBanner') section.image = standInImage;
+    }
+    const saved = await h.call('PUT', `/api/websites/${site.id}/draft`, owner, {
+      document,
+      baseVersion: site.version,
+    });
+    expect(saved.status).toBe(200);
+    const draft = JSON.stringify((await h.call('GET', `/api/websites/${site.id}`, owner)).body.document);
+    expect(draft.split(standIn).length - 1).toBeGreaterThanOrEqual(3);
+    expect(draft).toContain('"type":"Gallery"');
+
+    const handle = uniqueHandle('rivera');
+    const accepted = await h.call('POST', `/api/websites/${site.id}/publish`, owner, { handle });
+    expect(await settled(site.id, accepted.body.requestId)).toMatchObject({ state: 'succeeded' });
+
+    // Every file of the build, found from the page: stylesheet, script, icon, and the stylesheet's fonts.
+    const files = new Map<string, string>();
+    const pending = [`${h.sitesOrigin}/${handle}/`];
+    while (pending.length > 0) {
+      const url = pending.pop()!;
+      if (files.has(url)) continue;
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      const text = new TextDecoder('latin1').decode(await response.arrayBuffer());
+      files.set(url, text);
+      if (!/\.(html|css)$|\/$/.test(new URL(url).pathname)) continue;
+      for (const [, attribute, cssUrl] of text.matchAll(/(?:href|src)="([^"]+)"|url\(([^)]+)\)/g)) {
+        const ref = (attribute ?? cssUrl ?? '').replace(/^["']|["']$/g, '').replaceAll('&amp;', '&');
+        const next = new URL(ref, url);
+        if (next.origin === h.sitesOrigin && next.pathname.startsWith(`/${handle}/`)) pending.push(next.href);
+      }
+    }
+    const paths = [...files.keys()].map((u) => new URL(u).pathname.replace(`/${handle}/`, ''));
+    expect(paths).toContain('');
+    expect(paths.some((p) => /^assets\/site\.[0-9a-f]{8}\.css$/.test(p))).toBe(true);
+    expect(paths.some((p) => /^fonts\/.+\.woff2$/.test(p))).toBe(true);
+    for (const [url, text] of files) expect(text, url).not.toContain(standIn);
+    const page = files.get(`${h.sitesOrigin}/${handle}/`)!;
+    expect(page).toContain('Rivera Plumbing');
+    expect(page).not.toContain('Placeholder picture');
+    expect(page).not.toContain('<img');
+    expect(page).not.toContain('sw-gallery');
   });
 });
