@@ -1,3 +1,4 @@
+import { withoutStandIns } from '@sitewright/templates';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { type DesignerMode, DesignerToolbar } from './designer-toolbar.tsx';
 import type { Edit } from './edit.ts';
@@ -150,6 +151,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           onClose={() => setPublishing(false)}
           websiteId={websiteId}
           currentHandle={doc.handle}
+          standIns={withoutStandIns(doc).standIns}
           ensureSaved={save.saveNow}
           onPublished={(handle, url) => {
             setLiveUrl(url || null);

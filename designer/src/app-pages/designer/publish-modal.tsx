@@ -17,6 +17,20 @@ export interface PublishModalProps {
   /** Saves unsaved edits first: the api publishes the saved draft. */
   ensureSaved(): Promise<boolean>;
   onPublished(handle: string, liveUrl: string): void;
+  /** Stand-in pictures in the draft, which the published page leaves out. @defaultValue 0 */
+  standIns?: number;
+}
+
+/**
+ * What the dialog tells the owner about the stand-in pictures publishing leaves out (the preview
+ * shows them; a visitor never sees one), or null when there are none.
+ */
+export function standInsNote(count: number, published: boolean): string | null {
+  if (count <= 0) return null;
+  const pictures = count === 1 ? '1 picture that is a stand-in' : `${count} pictures that are stand-ins`;
+  return published
+    ? `${pictures} ${count === 1 ? 'was' : 'were'} left out of the published page.`
+    : `${pictures} will be left out of the published page. Replace ${count === 1 ? 'it' : 'them'} with your own photos to show ${count === 1 ? 'it' : 'them'}.`;
 }
 
 /**
@@ -31,6 +45,7 @@ export function PublishModal({
   currentHandle,
   ensureSaved,
   onPublished,
+  standIns = 0,
 }: PublishModalProps) {
   const toast = useToast();
   const [input, setInput] = useState(currentHandle ?? '');
@@ -98,6 +113,9 @@ export function PublishModal({
           Your website moves to the new address; /{currentHandle} stops working (visitors there see 'No
           website at this link').
         </p>
+      )}
+      {standInsNote(standIns, liveUrl !== null) && (
+        <p className="settings-note publish-stand-ins">{standInsNote(standIns, liveUrl !== null)}</p>
       )}
       <p className="publish-availability" role="status" data-availability={check.state}>
         {check.state === 'available' ? message : ''}
