@@ -54,6 +54,5 @@ export {
   CreationError,
   type CreationOptions,
   generateWebsite,
-  type SampleContent,
 } from './website/generate-website.ts';
 export { isPlaceholderImage, placeholderImage } from './website/placeholder-image.ts';

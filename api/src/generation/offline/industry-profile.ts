@@ -1,7 +1,7 @@
 import type { Industry, PresetStyle } from '@sitewright/model';
 
 /**
- * What the offline generator knows about one industry: real services with typical prices, the
+ * What the offline generator knows about one industry: real services and what they involve, the
  * questions customers ask, the words the trade uses. One data file per industry
  * (`industries/<slug>.ts`); `general` covers a business no industry matches.
  *
@@ -45,14 +45,13 @@ export interface IndustryProfile {
   /** One line of contact-section text and one line for the image banner. */
   contactBody: string;
   banners: readonly string[];
-  /** `Heading | Pricing | Paragraph` */
+  /**
+   * `Heading | Paragraph`. No price: what a service costs is the owner's to say, so the data
+   * holds none (nor any other fact the owner would answer for: years, credentials, guarantees).
+   */
   services: readonly string[];
   /** `Question | Answer` */
   faq: readonly string[];
-  /** Sample review paragraphs, at most 4 sentences each. */
-  reviews: readonly string[];
-  /** `Job title | Bio` */
-  team: readonly string[];
   /** Mottos for the quote banner, at most 12 words. */
   quotes: readonly string[];
   /** `Headline | Description` (Google ads: ≤ 30 / ≤ 90 characters once filled). */

@@ -98,11 +98,14 @@ describe('OfflineGenerator: the free tools and the look', () => {
     expect(services.length).toBeLessThanOrEqual(24);
   });
 
-  it('writes prices in pounds or euros where the location says so', async () => {
-    const uk = await generator.services({ ...brief('tire-shop'), location: 'Leeds, UK' }, 6);
-    expect(uk.map((s) => s.pricing).join(' ')).toContain('£');
-    expect(uk.map((s) => s.pricing).join(' ')).not.toContain('$');
-    const ie = await generator.services({ ...brief('tire-shop'), location: 'Dublin, Ireland' }, 6);
-    expect(ie.map((s) => s.pricing).join(' ')).toContain('€');
+  it('writes no price, no review and no team member: those are the owner’s to give', async () => {
+    for (const location of ['Leeds, UK', 'Dublin, Ireland', 'Austin, TX']) {
+      const services = await generator.services({ ...brief('tire-shop'), location }, 6);
+      expect(services).toHaveLength(6);
+      expect(services.map((s) => s.pricing)).toEqual(['', '', '', '', '', '']);
+      expect(JSON.stringify(services)).not.toMatch(/[$£€]\s?\d/);
+    }
+    expect(await generator.reviews(brief('hair-styling'), 3)).toEqual([]);
+    expect(await generator.teamBios(brief('hair-styling'), 3)).toEqual([]);
   });
 });

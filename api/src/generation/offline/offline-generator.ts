@@ -90,8 +90,8 @@ export class OfflineGenerator extends GeneratorBase {
       ...request,
       services: Math.min(request.services, writeServices(ctx, request.services).length),
       faq: Math.min(request.faq, profile.faq.length),
-      reviews: Math.min(request.reviews, profile.reviews.filter((r) => ctx.usable(r)).length),
-      team: Math.min(request.team, profile.team.length),
+      reviews: 0,
+      team: 0,
       quotes: Math.min(request.quotes, writeQuotes(ctx, request.quotes).length),
     };
     return super.websiteCopy(brief, clamped, context);

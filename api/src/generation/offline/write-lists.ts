@@ -1,8 +1,6 @@
-import { fieldLimits } from '@sitewright/model';
 import type { FaqCopy, ReviewCopy, ServiceCopy, TeamMemberCopy } from '../copy/copy-shapes.ts';
 import { extractActivities } from './activities.ts';
 import { row } from './industry-profile.ts';
-import { fullNames, reviewerNames } from './people.ts';
 import type { WriteContext } from './write-context.ts';
 
 const wordsOf = (text: string) =>
@@ -20,14 +18,14 @@ function relevance(heading: string, mentioned: Set<string>): number {
 }
 
 const generalParagraphs = [
-  '{activity} from {name}, planned around what you need and priced clearly before any work begins.',
-  'Ask {name} about {activity}: honest advice on the options, careful work and a fair, upfront price.',
+  '{activity} from {name}, planned around what you need and explained before any work begins.',
+  'Ask {name} about {activity}: advice on the options, what is involved and careful work.',
   '{activity} handled by {name} with care, clear communication and a result we are proud to put our name to.',
   'Need {activity}? {name} listens first, explains what is involved and gets it done properly.',
 ];
 
 /**
- * Services with realistic names, descriptions and typical prices. The ones the owner's words
+ * Services with realistic names and descriptions, and no price (the owner's to state). The ones the owner's words
  * mention come first; a business without an industry gets its own listed activities.
  */
 export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
@@ -40,7 +38,7 @@ export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
       .fill(paragraphs[i % paragraphs.length]!)
       .replace('{activity}', heading.toLowerCase())
       .replace(/^([a-z])/, (c) => c.toUpperCase()),
-    pricing: 'Quote on request',
+    pricing: '',
   }));
   // The owner's own activities first, then general offers to make up the count.
   return [...own, ...fromData].slice(0, count);
@@ -52,15 +50,11 @@ function profileServices(ctx: WriteContext, count: number): ServiceCopy[] {
   const [core, rest] = [ctx.profile.services.slice(0, 4), ctx.profile.services.slice(4)];
   const ordered = [...core, ...ctx.random('services').shuffle(rest)];
   const ranked = ordered
-    .map((text, order) => ({ text, order, score: relevance(row(text, 3)[0]!, mentioned) }))
+    .map((text, order) => ({ text, order, score: relevance(row(text, 2)[0]!, mentioned) }))
     .sort((a, b) => b.score - a.score || a.order - b.order);
   return ranked.slice(0, count).map(({ text }) => {
-    const [heading, pricing, paragraph] = row(text, 3) as [string, string, string];
-    return {
-      heading: ctx.fill(heading),
-      paragraph: ctx.fill(paragraph),
-      pricing: ctx.fill(pricing).slice(0, fieldLimits.servicesPricing),
-    };
+    const [heading, paragraph] = row(text, 2) as [string, string];
+    return { heading: ctx.fill(heading), paragraph: ctx.fill(paragraph), pricing: '' };
   });
 }
 
@@ -75,27 +69,17 @@ export function writeFaq(ctx: WriteContext, count: number): FaqCopy[] {
     });
 }
 
-/** Sample reviews on the trade's typical themes, signed by fictional reviewers from the business's town. */
-export function writeReviews(ctx: WriteContext, count: number): ReviewCopy[] {
-  const paragraphs = ctx.random('reviews').sample(
-    ctx.profile.reviews.filter((r) => ctx.usable(r)),
-    count,
-  );
-  const names = reviewerNames(ctx.random('reviewers'), paragraphs.length);
-  return paragraphs.map((p, i) => ({
-    paragraph: ctx.fill(p),
-    authorName: names[i]!,
-    authorLocation: ctx.values.town.slice(0, fieldLimits.reviewAuthorLocation),
-  }));
+/**
+ * Reviews and team members are the owner's to give: a review the business did not receive, or a
+ * person who does not work there, would be a false statement on the owner's page (the FTC rule on
+ * fake reviews, 16 CFR Part 465, bans AI-written reviews presented as real). So the offline
+ * generator writes none; the section stays for the owner to fill.
+ */
+export function writeReviews(_ctx: WriteContext, _count: number): ReviewCopy[] {
+  return [];
 }
 
-/** Team profiles: the trade's roles (the lead first) with fictional names for the owner to replace. */
-export function writeTeam(ctx: WriteContext, count: number): TeamMemberCopy[] {
-  const [lead, ...others] = ctx.profile.team;
-  const roles = [lead!, ...ctx.random('team').shuffle(others)].slice(0, count);
-  const names = fullNames(ctx.random('team-names'), roles.length);
-  return roles.map((text, i) => {
-    const [jobTitle, bio] = row(text, 2) as [string, string];
-    return { name: names[i]!, jobTitle, bio: ctx.fill(bio) };
-  });
+/** No invented team either: see `writeReviews`. */
+export function writeTeam(_ctx: WriteContext, _count: number): TeamMemberCopy[] {
+  return [];
 }

@@ -16,11 +16,6 @@ export interface SectionFill {
   importedReviews: ReviewCopy[];
 }
 
-/** Decision: a generated review says it is a sample, so an unedited draft never passes it off as real. */
-export function sampleReviewLocation(town: string): string {
-  return town ? clipText(`${town} (sample review)`, fieldLimits.reviewAuthorLocation) : 'Sample review';
-}
-
 /** Imported service lines ("Drain cleaning – we clear blocked drains fast") as services. */
 export function importedServicesOf(
   imported: ImportedSummary | null,
@@ -112,26 +107,19 @@ export function fillSections(sections: Section[], fill: SectionFill): void {
         section.image = images.banner;
         break;
       case 'Team':
+        // The generator knows nobody who works here: the heading stays for the owner to add people.
         section.heading = h.teamHeading;
-        section.members = copy.team.map((m, i) => ({
-          id: itemId(section, i),
-          image: images.team[i] ?? null,
-          ...m,
-        }));
+        section.members = [];
         break;
       case 'Scheduling':
         section.heading = h.schedulingHeading;
         section.body = h.schedulingBody;
         break;
-      case 'CustomerReviews': {
-        const real = fill.importedReviews.length > 0;
-        const reviews = real
-          ? fill.importedReviews
-          : copy.reviews.map((r) => ({ ...r, authorLocation: sampleReviewLocation(fill.town) }));
+      case 'CustomerReviews':
+        // Only real reviews (imported from the owner's page); a generated one would be a fake review.
         section.heading = h.reviewsHeading;
-        section.reviews = reviews.map((r, i) => ({ id: itemId(section, i), ...r }));
+        section.reviews = fill.importedReviews.map((r, i) => ({ id: itemId(section, i), ...r }));
         break;
-      }
       case 'Article':
         if (copy.article) {
           section.heading = copy.article.heading;

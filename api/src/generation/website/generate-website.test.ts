@@ -64,7 +64,7 @@ describe('generateWebsite with the offline generator, for each of the 30 industr
   const servicesCopy = new Map<string, Industry>();
 
   it.each(industry.options)('%s: a complete draft that parses, in the industry’s own words', async (slug) => {
-    const { website: draft, industry: used, samples } = await create(slug);
+    const { website: draft, industry: used } = await create(slug);
     expect(website.safeParse(draft).success).toBe(true);
     expect(used).toBe(slug);
     expect(draft.sections.map((s) => s.type)).toEqual(allSections);
@@ -72,7 +72,10 @@ describe('generateWebsite with the offline generator, for each of the 30 industr
     for (const term of terms[slug]) expect(text, term).toContain(term);
     expect(text).not.toMatch(/lorem|ipsum|\{name\}|\{town\}|\[business|tbd/);
     expect(text).toContain('maple & co');
-    expect(samples.map((s) => s.type).sort()).toEqual(['CustomerReviews', 'Team']);
+    // No invented people or praise: the owner adds their own reviews and team.
+    const byType = Object.fromEntries(draft.sections.map((s) => [s.type, s]));
+    expect(byType.CustomerReviews?.type === 'CustomerReviews' && byType.CustomerReviews.reviews).toEqual([]);
+    expect(byType.Team?.type === 'Team' && byType.Team.members).toEqual([]);
     // issue 5: "no two industries share services copy"
     const services = draft.sections.find((s) => s.type === 'Services');
     expect(services?.type === 'Services' && services.items.length).toBe(6);
@@ -120,15 +123,16 @@ describe('generateWebsite: answers, imports, images and progress', () => {
     location: 'Leeds, UK',
   };
 
-  it('uses the default-on sections of spec §9 and marks generated reviews as samples', async () => {
+  it('uses the default-on sections of spec §9 and leaves Customer Reviews with its heading and no review', async () => {
     const created = await generateWebsite(answers, { generator }, { userId: 'owner-1' });
     expect(created.website.sections.map((s) => s.type)).toEqual(defaultOnSectionTypes);
     expect(created.industry).toBeNull();
     expect(created.outcome).toBe('success');
     const reviews = created.website.sections.find((s) => s.type === 'CustomerReviews');
-    expect(reviews?.type === 'CustomerReviews' && reviews.reviews.map((r) => r.authorLocation)).toEqual(
-      Array(3).fill('Leeds (sample review)'),
-    );
+    expect(reviews?.type === 'CustomerReviews' && [reviews.heading, reviews.reviews]).toEqual([
+      'What customers say',
+      [],
+    ]);
     const services = created.website.sections.find((s) => s.type === 'Services');
     expect(services?.type === 'Services' && services.items.map((i) => i.heading).slice(0, 3)).toEqual([
       'Emergency plumbing',
@@ -238,7 +242,6 @@ describe('generateWebsite: answers, imports, images and progress', () => {
         authorLocation: '',
       },
     ]);
-    expect(created.samples).toEqual([]);
     const services = byType.Services!;
     expect(
       services.type === 'Services' && services.items.slice(0, 2).map((i) => [i.heading, i.paragraph]),

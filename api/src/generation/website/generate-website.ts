@@ -57,13 +57,6 @@ export interface CreationOptions {
   onStage?: (event: CreationEvent) => void;
 }
 
-/** Content written as an example, for the designer to flag until the owner replaces it. */
-export interface SampleContent {
-  sectionId: string;
-  type: 'CustomerReviews' | 'Team';
-  reason: string;
-}
-
 export interface CreatedWebsite {
   /** A complete draft that parses with the model's `website` schema. */
   website: Website;
@@ -71,7 +64,6 @@ export interface CreatedWebsite {
   outcome: CreationOutcome;
   /** The industry the copy was written for (given or classified); null: none matched. */
   industry: Industry | null;
-  samples: SampleContent[];
 }
 
 /** Spec §8 'There was a problem creating your website', with Retry. */
@@ -97,13 +89,19 @@ function summaryOf(imported: ImportedSummary | null): string {
   return capScrapeText([...facts, imported.text].join('\n').trim());
 }
 
-function copyRequest(types: readonly SectionType[], hasImportedReviews: boolean): WebsiteCopyRequest {
+/**
+ * The copy asked for. Never reviews or team members: those are facts only the owner can give (an
+ * invented review is a fake review; an invented person does not work there), so the Customer
+ * Reviews and Team sections start with their heading only, or with the reviews imported from the
+ * owner's page, and the published page leaves an empty one out.
+ */
+function copyRequest(types: readonly SectionType[]): WebsiteCopyRequest {
   const has = (t: SectionType) => types.includes(t);
   return {
     services: has('Services') ? 6 : 0,
     faq: has('FAQ') ? 6 : 0,
-    reviews: has('CustomerReviews') && !hasImportedReviews ? 3 : 0,
-    team: has('Team') ? 3 : 0,
+    reviews: 0,
+    team: 0,
     quotes: has('TextBanner') ? 1 : 0,
     article: has('Article'),
   };
@@ -150,7 +148,7 @@ export async function generateWebsite(
     const context = { userId: options.userId, websiteId: options.websiteId ?? null, seed: options.seed ?? 0 };
     const importedReviews = importedReviewsOf(imported);
     const [copy, palettes, pairs] = await Promise.all([
-      deps.generator.websiteCopy(brief, copyRequest(types, importedReviews.length > 0), context),
+      deps.generator.websiteCopy(brief, copyRequest(types), context),
       answers.colours ? null : deps.generator.palettes(brief, context),
       answers.fonts ? null : deps.generator.fontPairs(brief, context),
     ]).catch((cause: unknown) => {
@@ -183,7 +181,7 @@ export async function generateWebsite(
         banner: types.includes('ImageBanner'),
         gallery: types.includes('Gallery'),
         serviceHeadings: [...importedServices, ...copy.services].slice(0, serviceCount).map((s) => s.heading),
-        teamCount: copy.team.length,
+        teamCount: 0,
         article: types.includes('Article'),
       },
       (imported?.images ?? []).flatMap((img) => importedImage(img, answers.businessName) ?? []),
@@ -214,21 +212,6 @@ export async function generateWebsite(
         scrapedTextLength: imported?.text.length ?? 0,
       })!,
       industry,
-      samples: parsed.data.sections.flatMap((s): SampleContent[] => {
-        if (s.type === 'CustomerReviews' && s.reviews.length > 0 && importedReviews.length === 0) {
-          return [
-            {
-              sectionId: s.id,
-              type: 'CustomerReviews',
-              reason: 'Sample reviews: replace them with real ones',
-            },
-          ];
-        }
-        if (s.type === 'Team' && s.members.length > 0) {
-          return [{ sectionId: s.id, type: 'Team', reason: 'Sample team: replace with your real team' }];
-        }
-        return [];
-      }),
     };
   } finally {
     progress.finish();

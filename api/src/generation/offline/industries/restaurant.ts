@@ -60,14 +60,14 @@ export const restaurant: IndustryProfile = {
     'A neighbourhood table in {town}',
   ],
   services: [
-    'Dinner menu | Mains $18 to $34 | Seasonal starters, handmade pasta, grilled fish and slow-cooked meats, with a vegetarian main that stands on its own.',
-    'Weekend lunch | Two courses $26 | A relaxed set lunch on Saturdays and Sundays with a roast of the day and house-made desserts.',
-    'Chef’s tasting menu | $68 per person | Six courses showing the best of the season, with an optional wine pairing chosen by our sommelier.',
-    'Private dining | From $55 per guest | A private room for up to 24 guests with a set menu planned with our chef, ideal for birthdays and rehearsal dinners.',
-    'Takeout and delivery | Menu prices | Our most popular dishes packed to travel, ready to collect or delivered nearby.',
-    'Wine and cocktails | From $9 | A short, well-chosen wine list with natural and classic bottles, plus seasonal cocktails and alcohol-free options.',
-    'Kids menu | $10 | Smaller portions of real food from our kitchen, with a scoop of house-made ice cream to finish.',
-    'Gift vouchers | Any amount | Restaurant vouchers for dinners, tasting menus or wine pairings, sent by email or in a card.',
+    'Dinner menu | Seasonal starters, handmade pasta, grilled fish and slow-cooked meats, with a vegetarian main that stands on its own.',
+    'Weekend lunch | A relaxed set lunch on Saturdays and Sundays with a roast of the day and house-made desserts.',
+    'Chef’s tasting menu | Six courses showing the best of the season, with an optional wine pairing chosen by our sommelier.',
+    'Private dining | A private room for up to 24 guests with a set menu planned with our chef, ideal for birthdays and rehearsal dinners.',
+    'Takeout and delivery | Our most popular dishes packed to travel, ready to collect or delivered nearby.',
+    'Wine and cocktails | A short, well-chosen wine list with natural and classic bottles, plus seasonal cocktails and alcohol-free options.',
+    'Kids menu | Smaller portions of real food from our kitchen, with a scoop of house-made ice cream to finish.',
+    'Gift vouchers | Restaurant vouchers for dinners, tasting menus or wine pairings, sent by email or in a card.',
   ],
   faq: [
     'Do I need a reservation? | Bookings are recommended for dinner, especially at weekends. We keep a few tables for walk-ins every night.',
@@ -76,20 +76,6 @@ export const restaurant: IndustryProfile = {
     'Is there parking nearby? | There is street parking nearby and a public car park a short walk away.',
     'Do you welcome children? | Yes. We have high chairs, a kids menu and crayons on request.',
     'Do you offer takeout? | Yes, most of our menu is available to collect or for local delivery.',
-  ],
-  reviews: [
-    'One of the best meals we have had in {town}. The handmade pasta was perfect and the staff made our anniversary feel special.',
-    'The tasting menu was a real journey through the season, and the wine pairing was spot on. We are already planning our next visit.',
-    'They handled my coeliac diagnosis with real care. I could eat almost everything on the menu and nothing was bland.',
-    'We hired the private room for my dad’s seventieth and it was perfect. Great food, great service, zero stress.',
-    'Cosy room, friendly staff and a Sunday lunch worth crossing town for.',
-    'Takeout arrives hot and just as good as eating in. Our Friday night treat.',
-  ],
-  team: [
-    'Chef and owner | Cooked in acclaimed kitchens before opening the restaurant. Builds the menu around what local growers bring in.',
-    'Head of front of house | Makes every guest feel welcome and knows the wine list inside out.',
-    'Sous chef | Leads the kitchen day to day and makes all our pasta and bread by hand.',
-    'Pastry chef | Creates our seasonal desserts and the ice cream every kid asks for.',
   ],
   quotes: [
     'Good food, good company, no rush.',
@@ -100,10 +86,10 @@ export const restaurant: IndustryProfile = {
   ],
   ads: [
     'Seasonal Dining Nearby | Handmade pasta, local produce and a warm welcome. Book your table tonight.',
-    'Chef’s Tasting Menu $68 | Six seasonal courses with optional wine pairing. Reserve your table now.',
+    'Chef’s Tasting Menu | Six seasonal courses with optional wine pairing. Reserve your table now.',
     'Restaurant in {town} | Honest cooking from scratch in a relaxed room. Book a table online today.',
     'Private Dining Room | Celebrate with a set menu for up to 24 guests. Enquire about your date.',
-    'Sunday Lunch $26 | Two courses with a roast of the day. Book your weekend table now.',
+    'Sunday Lunch | Two courses with a roast of the day. Book your weekend table now.',
   ],
   names: {
     words: [
