@@ -23,8 +23,10 @@ export interface PublishableDocument {
  * emptied (the Introduction, a service, a team member, an article, the logo, the browser icon); an
  * image background becomes its colour fill; a gallery item or an image logo goes with its picture.
  * A section left with nothing but a heading over nothing is left out: a Gallery without pictures,
- * a Logo Grid without logos or text, an Image Banner without picture, text or button. Returns the
- * same object when there is nothing to leave out.
+ * a Logo Grid without logos or text, an Image Banner without picture, text or button, and a list
+ * the owner has not filled — Services, FAQ, Customer Reviews or Team with no entries (a new draft
+ * has no reviews or team; the preview shows the heading so the owner sees where theirs go). Menu
+ * links to a section left out go with it. Returns the same object when there is nothing to leave out.
  */
 export function withoutStandIns(website: Website): PublishableDocument {
   let standIns = 0;
@@ -40,13 +42,14 @@ export function withoutStandIns(website: Website): PublishableDocument {
     return { type: 'ColorFill', fill: background.fill };
   };
 
-  const sections: Section[] = [];
+  let sections: Section[] = [];
   let changed = false;
   for (const original of website.sections) {
     const section = publishedSection(original, real, backdrop);
     if (section !== original) changed = true;
     if (section) sections.push(section);
   }
+  if (sections.length < website.sections.length) sections = withoutLinksToMissing(sections);
   const { logo, favIcon } = website.websiteSettings;
   const settingsLogo = real(logo);
   const settingsIcon = real(favIcon);
@@ -95,13 +98,19 @@ function publishedSection(original: Section, real: Real, backdrop: Backdrop): Se
       return logos.length === s.logos.length ? s : { ...s, logos };
     }
     case 'Services': {
+      if (s.items.length === 0) return null;
       const items = s.items.map((item) => {
         const image = real(item.image);
         return image === item.image ? item : { ...item, image };
       });
       return items.every((item, i) => item === s.items[i]) ? s : { ...s, items };
     }
+    case 'FAQ':
+      return s.items.length === 0 ? null : s;
+    case 'CustomerReviews':
+      return s.reviews.length === 0 ? null : s;
     case 'Team': {
+      if (s.members.length === 0) return null;
       const members = s.members.map((member) => {
         const image = real(member.image);
         return image === member.image ? member : { ...member, image };
@@ -111,4 +120,14 @@ function publishedSection(original: Section, real: Real, backdrop: Backdrop): Se
     default:
       return s;
   }
+}
+
+/** The Header's menu without links to sections that are no longer on the page. */
+function withoutLinksToMissing(sections: Section[]): Section[] {
+  const ids = new Set(sections.map((s) => s.id));
+  return sections.map((s) => {
+    if (s.type !== 'Header') return s;
+    const navLinks = s.navLinks.filter((link) => ids.has(link.sectionId));
+    return navLinks.length === s.navLinks.length ? s : { ...s, navLinks };
+  });
 }
