@@ -69,7 +69,7 @@ export const dentistOffice: IndustryProfile = {
   ],
   faq: [
     'How often should I have a check-up? | Most adults and children should see the dentist every six months. We may suggest a different interval depending on your gum health.',
-    'Do you accept dental insurance? | Yes, we work with most major dental plans and will check your benefits before treatment.',
+    'Do you accept dental insurance? | Tell us your plan when you book and we will tell you how it applies before any treatment.',
     'I am nervous about the dentist. Can you help? | Absolutely. We take things slowly, explain each step and agree a signal so you can pause at any time.',
     'What should I do in a dental emergency? | Call us as early as you can. We keep emergency slots free every day for patients in pain.',
     'At what age should my child first visit? | By their first birthday or when the first tooth appears. Early visits make the dentist a familiar, friendly place.',

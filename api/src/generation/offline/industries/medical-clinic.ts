@@ -47,7 +47,7 @@ export const medicalClinic: IndustryProfile = {
     '{name} is a primary care clinic in {town} caring for patients of every age.',
     'Our doctors and nurse practitioners offer longer appointments so there is time for your questions.',
     'Same-day slots are kept free each morning for illnesses and minor injuries.',
-    'We work with most major insurance plans and offer clear self-pay prices.',
+    'Ask us about your insurance plan or self-pay costs when you book.',
     'Results, prescriptions and messages are available through a secure online patient portal.',
   ],
   contactBody:
@@ -70,7 +70,7 @@ export const medicalClinic: IndustryProfile = {
   ],
   faq: [
     'Are you accepting new patients? | Yes, we welcome new patients of all ages. Call us or use the form to register.',
-    'Which insurance plans do you accept? | We accept most major insurance plans and offer clear self-pay prices. Our team will check your coverage before your visit.',
+    'Which insurance plans do you accept? | Tell us your plan when you book and our team will tell you how it applies before your visit.',
     'Can I get a same-day appointment? | Yes. We keep slots free each morning for urgent but non-emergency problems. Call as early as you can.',
     'What should I bring to my first visit? | Your ID, insurance card, a list of your medicines and any recent test results or records.',
     'Do you offer telehealth? | Yes, for follow-ups, prescription reviews and minor concerns that do not need an examination.',

@@ -47,7 +47,7 @@ export const physicalTherapist: IndustryProfile = {
     '{name} is a physical therapy clinic in {town} offering one-to-one assessment and treatment.',
     'Your first visit includes a full assessment, a clear diagnosis and a plan you understand.',
     'We combine hands-on treatment with exercises you can do at home to speed recovery.',
-    'No referral is needed to book, and we work with most insurance plans.',
+    'Ask us about referrals and your insurance plan when you book.',
     'Our goal is to get you better in as few sessions as possible.',
   ],
   contactBody:
@@ -68,7 +68,7 @@ export const physicalTherapist: IndustryProfile = {
     'Do I need a referral? | No. You can book directly, although some insurance plans require one for reimbursement.',
     'How many sessions will I need? | It depends on the injury, but many patients feel a clear improvement within four to six sessions.',
     'What should I wear? | Comfortable clothing that lets us see and move the area being treated, such as shorts for knee problems.',
-    'Is physical therapy covered by insurance? | Most plans cover physical therapy. We check your benefits and bill your insurer directly where possible.',
+    'Is physical therapy covered by insurance? | It depends on your plan. Tell us your insurer when you book and we will explain what applies.',
     'Will treatment hurt? | Some techniques can be uncomfortable, but we always work within your tolerance and explain each step.',
     'Can you help after surgery? | Yes. We follow your surgeon’s protocol and keep them updated on your progress.',
   ],
