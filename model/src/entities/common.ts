@@ -36,6 +36,12 @@ export const decidedLimits = {
   imageBannerText: 150,
   contactSubmissionValue: 5000,
   aiPromptText: 20_000,
+  /** Lines of opening hours: two per day covers a lunch break. */
+  openingHoursSpans: 14,
+  /** Places in a service area (each a town or region, at most `location` characters). */
+  serviceAreaPlaces: 20,
+  /** Digits a dialable phone number has at least (a short local number). */
+  phoneDigitsMin: 5,
 } as const;
 
 export const entityId = z.string().min(1).max(decidedLimits.id);
@@ -75,6 +81,18 @@ export const contactEmail = z
   .refine((value) => value === '' || isValidEmail(value.trim()), emailMessages.contactForm);
 /** A phone number shown on the site (§9 Phone 24). */
 export const contactPhone = z.string().max(fieldLimits.phone);
+/**
+ * A phone number the owner gives when creating a site: empty, or one a visitor can dial (digits,
+ * spaces and `+ ( ) - . /`, at least 5 digits), because it becomes a tel: link. The content
+ * schema above stays lenient so the designer can round-trip what the owner is typing.
+ */
+export const dialablePhone = contactPhone.refine(
+  (value) =>
+    value.trim() === '' ||
+    (/^\+?[\d\s()./-]+$/.test(value.trim()) &&
+      value.replace(/\D/g, '').length >= decidedLimits.phoneDigitsMin),
+  'Please enter a phone number a customer can dial, like +1 512 555 0134',
+);
 /**
  * An external URL (§9 External URL 2048). Empty is allowed (§5); anything else must pass the §5 URL
  * rule ('Please enter a valid web address'), so no `javascript:` or other scheme can reach a page.

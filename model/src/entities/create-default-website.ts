@@ -56,6 +56,8 @@ export function createDefaultWebsite(input: DefaultWebsiteInput): Website {
     email: clipText(input.contact?.email ?? '', fieldLimits.email),
     phone: clipText(input.contact?.phone ?? '', fieldLimits.phone),
     address: clipText(input.contact?.address ?? '', fieldLimits.otherContactDetails),
+    hours: input.contact?.hours ?? [],
+    serviceArea: input.contact?.serviceArea ?? [],
   };
 
   const images = [...(input.images ?? [])];

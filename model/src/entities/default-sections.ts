@@ -1,4 +1,5 @@
 import { fieldLimits, imageBanner } from '../limits/index.ts';
+import { reachText } from './business-reach.ts';
 import { decidedLimits } from './common.ts';
 import { clipText, defaultFaqs, defaultServices } from './default-copy.ts';
 import type { SectionType } from './enums.ts';
@@ -175,7 +176,7 @@ export function defaultSection(type: SectionType, id: string, ctx: DefaultCopyCo
           email: ctx.contact.email,
           phone: ctx.contact.phone,
           address: ctx.contact.address || clipText(location, fieldLimits.otherContactDetails),
-          otherDetails: '',
+          otherDetails: reachText(ctx.contact.hours, ctx.contact.serviceArea),
         },
         form: defaultContactForm(),
       };

@@ -1,6 +1,7 @@
 /** Spec §3 "Entities and their fields": every persisted shape of the product. */
 export * from './account-deletion-feedback.ts';
 export * from './ai-prompt.ts';
+export * from './business-reach.ts';
 export * from './common.ts';
 export * from './create-default-website.ts';
 export * from './customer-contact-form.ts';

@@ -10,7 +10,7 @@ const ctx = {
   businessName: 'Rosa Bakery',
   description: '',
   location: '',
-  contact: { email: '', phone: '', address: '' },
+  contact: { email: '', phone: '', address: '', hours: [], serviceArea: [] },
   year: 2025,
   nextImage: () => null,
 };

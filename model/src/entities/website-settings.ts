@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cookieBannerDefaults, fieldLimits } from '../limits/index.ts';
+import { openingHours, serviceArea } from './business-reach.ts';
 import { contactEmail, contactPhone, decidedLimits, entityId, hexColor } from './common.ts';
 import { industry } from './enums.ts';
 import { image } from './image.ts';
@@ -40,11 +41,17 @@ export const quickStartTasks = z.object({
 });
 export type QuickStartTasks = z.infer<typeof quickStartTasks>;
 
-/** The business's own contact details, the source the Contact section and page metadata start from. */
+/**
+ * The business's own contact details, the source the Contact section and page metadata start from.
+ * `hours` and `serviceArea` are structured for LocalBusiness JSON-LD; documents saved before they
+ * existed parse with them empty.
+ */
 export const businessContact = z.object({
   email: contactEmail.default(''),
   phone: contactPhone.default(''),
   address: z.string().max(fieldLimits.otherContactDetails).default(''),
+  hours: openingHours.default([]),
+  serviceArea: serviceArea.default([]),
 });
 export type BusinessContact = z.infer<typeof businessContact>;
 

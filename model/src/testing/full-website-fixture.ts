@@ -297,7 +297,19 @@ export function fullWebsiteFixture(options: SectionCountOptions = {}): Website {
         sharedWebsite: true,
         connectedDomain: true,
       },
-      contact: { email: emailOfLength(L.email), phone: t(L.phone, '5'), address: t(L.otherContactDetails) },
+      contact: {
+        email: emailOfLength(L.email),
+        phone: t(L.phone, '5'),
+        address: t(L.otherContactDetails),
+        hours: Array.from({ length: decidedLimits.openingHoursSpans }, (_, i) => ({
+          days: [i % 2 === 0 ? 'Monday' : 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '09:00',
+          closes: i % 2 === 0 ? '12:00' : '02:30',
+        })),
+        serviceArea: Array.from({ length: decidedLimits.serviceAreaPlaces }, (_, i) =>
+          t(decidedLimits.location, `Place ${i} `),
+        ),
+      },
     },
     theme: {
       ...structuredClone(defaultTheme),
