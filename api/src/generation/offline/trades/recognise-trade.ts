@@ -1,0 +1,116 @@
+import { trades } from './taxonomy.ts';
+import type { Trade } from './trade.ts';
+import { stemsOf } from './trade-words.ts';
+
+/** What a trade is recognised from; the owner's own words weigh more than a linked page. */
+export interface TradeText {
+  businessName?: string;
+  description?: string;
+  /** Text of the owner's link (an imported page's title and description). */
+  linkText?: string;
+}
+
+export interface RecognisedTrade {
+  /** The best-scoring trade, or null when nothing points to one clearly enough. */
+  trade: Trade | null;
+  score: number;
+  /** The five best trades with a score above 0, best first (for tracing a guess). */
+  runnersUp: Array<{ id: string; score: number }>;
+}
+
+/** One word in the owner's description (2) is enough; one word on a linked page (1) is not. */
+export const minimumTradeScore = 2;
+
+const sourceWeights = { businessName: 3, description: 2, linkText: 1 } as const;
+/** A phrase is worth more than a word: "water heater" says more than "water". */
+const phraseWeight = (length: number) => 1 + 0.5 * (length - 1);
+/** Services are weaker evidence than the trade's own words, and a service word shared by many trades is weaker still. */
+const serviceWeight = 0.5;
+const notEvidence = new Set([
+  'and',
+  'the',
+  'for',
+  'of',
+  'with',
+  'to',
+  'in',
+  'on',
+  'or',
+  'your',
+  'a',
+  'an',
+  'at',
+]);
+
+interface Phrase {
+  trade: number;
+  stems: string[];
+}
+
+/** The trades' words as stem phrases, indexed by their first stem. */
+const phrasesByFirstStem = new Map<string, Phrase[]>();
+/** Each service stem and, per trade that lists it, its weight (shared by n trades → 1/n). */
+const serviceStemWeight = new Map<string, number>();
+const serviceStemsOf: Array<Set<string>> = [];
+
+trades.forEach((trade, index) => {
+  const seen = new Set<string>();
+  for (const word of trade.words) {
+    const stems = stemsOf(word);
+    const key = stems.join(' ');
+    if (stems.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    const list = phrasesByFirstStem.get(stems[0]!) ?? [];
+    list.push({ trade: index, stems });
+    phrasesByFirstStem.set(stems[0]!, list);
+  }
+  const stems = new Set(trade.services.flatMap(stemsOf).filter((s) => s.length >= 3 && !notEvidence.has(s)));
+  serviceStemsOf.push(stems);
+  for (const s of stems) serviceStemWeight.set(s, (serviceStemWeight.get(s) ?? 0) + 1);
+});
+for (const [s, count] of serviceStemWeight) serviceStemWeight.set(s, 1 / count);
+
+function startsAt(text: string[], at: number, phrase: string[]): boolean {
+  return phrase.every((s, i) => text[at + i] === s);
+}
+
+/**
+ * Recognises the trade of a business from the owner's words over the taxonomy: each trade's words
+ * and phrases found in the text (stems, so "leaks" finds "leak") score by where they were written
+ * (name 3, description 2, link 1) and their length; words of the trade's usual services add a
+ * little, less when many trades offer them. Each phrase counts once per text. Deterministic; ties go
+ * to the trade listed first. Below {@link minimumTradeScore} the answer is no trade.
+ */
+export function recogniseTrade(text: TradeText): RecognisedTrade {
+  const scores = new Array<number>(trades.length).fill(0);
+  for (const key of Object.keys(sourceWeights) as Array<keyof typeof sourceWeights>) {
+    const source = text[key];
+    if (!source) continue;
+    const weight = sourceWeights[key];
+    const stems = stemsOf(source.slice(0, 20_000));
+    const found = new Set<Phrase>();
+    stems.forEach((s, at) => {
+      for (const phrase of phrasesByFirstStem.get(s) ?? []) {
+        if (!found.has(phrase) && startsAt(stems, at, phrase.stems)) found.add(phrase);
+      }
+    });
+    for (const phrase of found) scores[phrase.trade]! += weight * phraseWeight(phrase.stems.length);
+    const distinct = new Set(stems);
+    serviceStemsOf.forEach((serviceStems, index) => {
+      for (const s of distinct) {
+        if (serviceStems.has(s)) scores[index]! += weight * serviceWeight * serviceStemWeight.get(s)!;
+      }
+    });
+  }
+  const ranked = scores
+    .map((score, index) => ({ index, score }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const best = ranked[0];
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    trade: best && best.score >= minimumTradeScore ? trades[best.index]! : null,
+    score: round(best?.score ?? 0),
+    runnersUp: ranked.slice(0, 5).map((r) => ({ id: trades[r.index]!.id, score: round(r.score) })),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * A word's stem, so an owner's "plumbing", a customer's "plumber" and the data's "plumbers" meet:
+ * plural endings go ("leaks" → "leak", "puppies" → "puppy", "brushes" → "brush"), then one of
+ * -ing / -er / -ed when three letters stay ("grooming", "groomer" → "groom"), with a doubled final
+ * consonant undone ("wedding" → "wed"), and a final silent e ("dance", "dancing" → "danc"). Crude on purpose: the same crude rule runs on both sides.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (/(?:xes|ches|shes|sses|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  for (const suffix of ['ing', 'er', 'ed']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length);
+      if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+      break;
+    }
+  }
+  // "dance" and "dancing", "fence" and "fencing" meet once the silent e goes.
+  if (w.length > 3 && w.endsWith('e') && !w.endsWith('ee')) w = w.slice(0, -1);
+  return w;
+}
+
+/** The stems of a text's words, in order: lower case, accents and possessive "'s" dropped. */
+export function stemsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .map(stem);
+}
