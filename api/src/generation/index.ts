@@ -46,6 +46,7 @@ export {
   type ImageKind,
   type ImageSource,
   type ImportedSummary,
+  ownerService,
 } from './website/creation-inputs.ts';
 export type { CreationEvent } from './website/creation-stages.ts';
 export {

@@ -1,8 +1,14 @@
 import type { Config } from '../config.ts';
 import type { ApiRoutes, AuthUser } from '../contract/index.ts';
 import type { Database } from '../db/database.ts';
+import { OfflineGenerator } from '../generation/index.ts';
 import type { RateHit, RateRule } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
+import {
+  serviceSuggestionsAnswer,
+  serviceSuggestionsRequest,
+  suggestServices,
+} from './service-suggestions.ts';
 import { generateChecked, generationUnavailable, toolGenerator } from './tool-generation.ts';
 import {
   adsPerCall,
@@ -29,6 +35,8 @@ export const toolCallsPerIp = {
   businessNames: { name: 'tools-business-names-ip', limit: 20, windowMs: hour },
   businessIdeas: { name: 'tools-business-ideas-ip', limit: 20, windowMs: hour },
   googleAds: { name: 'tools-google-ads-ip', limit: 20, windowMs: hour },
+  // Onboarding asks again as the owner edits the description, so more calls than the tools.
+  serviceSuggestions: { name: 'tools-service-suggestions-ip', limit: 120, windowMs: hour },
 } as const satisfies Record<string, RateRule>;
 
 /** All free-tool calls of all visitors together: a ceiling on AI spend when many addresses call. */
@@ -114,6 +122,32 @@ export function toolRoutes(routes: ApiRoutes, deps: ToolsDependencies): void {
         generator.googleAds(brief, adsPerCall, contextOf(user)),
       );
       return { ads };
+    },
+  );
+
+  // Decision: suggestions come from the offline generator's trade data even when OpenAI is
+  // configured: they are asked for while the owner types, so they must be instant and free, and
+  // they are not recorded as AI prompts.
+  const offline = new OfflineGenerator();
+  routes.add(
+    {
+      method: 'post',
+      path: '/tools/service-suggestions',
+      summary: "Suggest services for the owner's trade, from their words (onboarding chips)",
+      auth: 'optional',
+      body: serviceSuggestionsRequest,
+      responses: { 200: serviceSuggestionsAnswer },
+      errors,
+      limits: limitsOf(toolCallsPerIp.serviceSuggestions),
+    },
+    async ({ body }) => {
+      const services = await generateChecked(
+        logger,
+        'service-suggestions',
+        serviceSuggestionsAnswer.shape.services,
+        () => suggestServices(offline, body),
+      );
+      return { services };
     },
   );
 }

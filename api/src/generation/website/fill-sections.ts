@@ -1,4 +1,12 @@
-import { clipText, contactEmail, fieldLimits, generationPrompts, type Section } from '@sitewright/model';
+import {
+  clipText,
+  contactEmail,
+  fieldLimits,
+  generationPrompts,
+  type OpeningHours,
+  type Section,
+  type ServiceArea,
+} from '@sitewright/model';
 import type { ReviewCopy, ServiceCopy } from '../copy/copy-shapes.ts';
 import { cutAtSentence, keepSentences } from '../copy/text-fit.ts';
 import type { WebsiteCopy } from '../copy/website-copy-spec.ts';
@@ -14,6 +22,32 @@ export interface SectionFill {
   /** Services and reviews from the imported page, already in the page's shapes (real, not samples). */
   importedServices: ServiceCopy[];
   importedReviews: ReviewCopy[];
+  /** The owner's own services ({@link ownerServicesOf}); when given, exactly these are listed. */
+  ownerServices: ServiceCopy[];
+}
+
+/**
+ * The owner's services as items: the generator's description where it wrote one for that service,
+ * else a plain sentence from the owner's own words. Never a price: that is the owner's to add.
+ */
+export function ownerServicesOf(
+  names: readonly string[],
+  generated: readonly ServiceCopy[],
+  where: { businessName: string; town: string },
+): ServiceCopy[] {
+  const seen = new Set<string>();
+  return names.flatMap((name) => {
+    const heading = name.trim().replace(/\s+/g, ' ');
+    const key = heading.toLowerCase();
+    if (!heading || seen.has(key)) return [];
+    seen.add(key);
+    const match = generated.find((g) => g.heading.toLowerCase() === key);
+    const place = where.town ? ` in ${where.town}` : '';
+    const plain = `${heading} from ${where.businessName}${place}. Get in touch to tell us what you need.`;
+    return [
+      { heading, paragraph: clipText(match?.paragraph || plain, fieldLimits.servicesBody), pricing: '' },
+    ];
+  });
 }
 
 /** Imported service lines ("Drain cleaning – we clear blocked drains fast") as services. */
@@ -76,8 +110,8 @@ export function fillSections(sections: Section[], fill: SectionFill): void {
         break;
       }
       case 'Services': {
-        const services = [...fill.importedServices];
-        for (const s of copy.services) {
+        const services = fill.ownerServices.length > 0 ? [...fill.ownerServices] : [...fill.importedServices];
+        for (const s of fill.ownerServices.length > 0 ? [] : copy.services) {
           if (services.length >= Math.max(6, fill.importedServices.length)) break;
           if (!services.some((x) => x.heading.toLowerCase() === s.heading.toLowerCase())) services.push(s);
         }
@@ -145,10 +179,14 @@ export function fillSections(sections: Section[], fill: SectionFill): void {
   }
 }
 
-/** The business's contact details from the answers and the import, each kept only if it is valid. */
+/**
+ * The business's contact details from the answers and the import, each kept only if it is valid;
+ * the owner's hours and service area as given (already checked where the answers entered).
+ */
 export function contactOf(
   answered: { email?: string; phone?: string; address?: string } | undefined,
   imported: ImportedSummary | null,
+  reach: { hours?: OpeningHours; serviceArea?: ServiceArea } = {},
 ) {
   const email = (answered?.email || imported?.email || '').trim();
   const phone = (answered?.phone || imported?.phone || '').trim();
@@ -156,6 +194,8 @@ export function contactOf(
     email: contactEmail.safeParse(email).success ? email : '',
     phone: phone.length <= fieldLimits.phone ? phone : '',
     address: clipText(answered?.address || imported?.address || '', fieldLimits.otherContactDetails),
+    hours: reach.hours ?? [],
+    serviceArea: (reach.serviceArea ?? []).map((place) => place.trim()),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   errorMessage,
   fieldLimits,
   type Industry,
+  reachText,
   type SectionType,
   type Website,
   website,
@@ -27,7 +28,14 @@ import {
   importedImage,
 } from './creation-inputs.ts';
 import { type CreationEvent, creationProgress } from './creation-stages.ts';
-import { contactOf, fillSections, hoursOf, importedReviewsOf, importedServicesOf } from './fill-sections.ts';
+import {
+  contactOf,
+  fillSections,
+  hoursOf,
+  importedReviewsOf,
+  importedServicesOf,
+  ownerServicesOf,
+} from './fill-sections.ts';
 import { pickSiteImages } from './pick-site-images.ts';
 import { seoOf, themeOf } from './site-settings.ts';
 
@@ -95,10 +103,11 @@ function summaryOf(imported: ImportedSummary | null): string {
  * Reviews and Team sections start with their heading only, or with the reviews imported from the
  * owner's page, and the published page leaves an empty one out.
  */
-function copyRequest(types: readonly SectionType[]): WebsiteCopyRequest {
+function copyRequest(types: readonly SectionType[], ownerServices: number): WebsiteCopyRequest {
   const has = (t: SectionType) => types.includes(t);
   return {
-    services: has('Services') ? 6 : 0,
+    // Enough for a description of each of the owner's services the generator knows, and spares.
+    services: has('Services') ? Math.min(fieldLimits.maxServiceItems, Math.max(6, ownerServices + 3)) : 0,
     faq: has('FAQ') ? 6 : 0,
     reviews: 0,
     team: 0,
@@ -135,20 +144,26 @@ export async function generateWebsite(
     }
 
     progress.enter('personalizing');
+    // The owner's services tell the generator the trade and which services to describe.
+    const ownerServices = (answers.services ?? []).map((name) => name.trim());
     const types = answers.sections ?? defaultOnSectionTypes;
     const brief: GenerationBrief = {
       businessName: answers.businessName,
       location: answers.location,
       activities:
         answers.description || clipText(imported?.description ?? '', fieldLimits.businessDescription),
-      scrapedText: summaryOf(imported),
+      scrapedText: capScrapeText(
+        [ownerServices.length > 0 ? `Services: ${ownerServices.join('; ')}` : '', summaryOf(imported)]
+          .filter(Boolean)
+          .join('\n'),
+      ),
     };
     const industry = answers.industry ?? industryOf(aiPromptInput.parse(brief));
     if (industry) brief.industry = industry;
     const context = { userId: options.userId, websiteId: options.websiteId ?? null, seed: options.seed ?? 0 };
     const importedReviews = importedReviewsOf(imported);
     const [copy, palettes, pairs] = await Promise.all([
-      deps.generator.websiteCopy(brief, copyRequest(types), context),
+      deps.generator.websiteCopy(brief, copyRequest(types, ownerServices.length), context),
       answers.colours ? null : deps.generator.palettes(brief, context),
       answers.fonts ? null : deps.generator.fontPairs(brief, context),
     ]).catch((cause: unknown) => {
@@ -158,6 +173,11 @@ export async function generateWebsite(
     progress.enter('organizingLayouts');
     const profile = profileFor(industry);
     const importedServices = importedServicesOf(imported, copy.services);
+    const town = townOf(answers.location);
+    const ownServices = ownerServicesOf(ownerServices, copy.services, {
+      businessName: answers.businessName,
+      town,
+    });
     const draft = createDefaultWebsite({
       id: options.websiteId ?? randomUUID(),
       userId: options.userId,
@@ -166,11 +186,12 @@ export async function generateWebsite(
       location: answers.location,
       ...(industry ? { industry } : {}),
       sectionTypes: types,
-      contact: contactOf(answers.contact, imported),
+      contact: contactOf(answers.contact, imported, answers),
       now: (deps.now ?? (() => new Date()))(),
     });
+    const listed = ownServices.length > 0 ? ownServices : [...importedServices, ...copy.services];
     const serviceCount = draft.sections.some((s) => s.type === 'Services')
-      ? Math.max(6, importedServices.length)
+      ? ownServices.length || Math.max(6, importedServices.length)
       : 0;
     const images = await pickSiteImages(
       deps.images,
@@ -180,13 +201,12 @@ export async function generateWebsite(
         intro: types.includes('Introduction'),
         banner: types.includes('ImageBanner'),
         gallery: types.includes('Gallery'),
-        serviceHeadings: [...importedServices, ...copy.services].slice(0, serviceCount).map((s) => s.heading),
+        serviceHeadings: listed.slice(0, serviceCount).map((s) => s.heading),
         teamCount: 0,
         article: types.includes('Article'),
       },
       (imported?.images ?? []).flatMap((img) => importedImage(img, answers.businessName) ?? []),
     );
-    const town = townOf(answers.location);
     fillSections(draft.sections, {
       businessName: answers.businessName,
       town,
@@ -194,11 +214,21 @@ export async function generateWebsite(
       images,
       importedServices,
       importedReviews,
+      ownerServices: ownServices,
     });
 
     progress.enter('finishingTouches');
-    const hours = hoursOf(imported);
-    for (const s of draft.sections) if (s.type === 'Contact' && hours) s.details.otherDetails = hours;
+    // The owner's hours come first; the page's hours fill in when the owner gave none.
+    const hours = answers.hours?.length ? '' : hoursOf(imported);
+    const area = reachText([], draft.websiteSettings.contact.serviceArea);
+    for (const s of draft.sections) {
+      if (s.type === 'Contact' && hours) {
+        s.details.otherDetails = clipText(
+          [hours, area].filter(Boolean).join('. '),
+          fieldLimits.otherContactDetails,
+        );
+      }
+    }
     Object.assign(draft.websiteSettings, seoOf(answers.businessName, profile, town, copy));
     draft.theme = themeOf(profile, answers.colours ?? palettes?.[0]?.colors, answers.fonts ?? pairs?.[0]);
     const parsed = website.safeParse(draft);
