@@ -1,14 +1,20 @@
-import type { AiPromptInput } from '@sitewright/model';
+import type { AiPromptInput, Industry } from '@sitewright/model';
 import { extractActivities } from './activities.ts';
 import { businessIndustry } from './classify.ts';
 import { type FillValues, fill, fillValuesOf, usable } from './fill.ts';
 import { profileFor } from './industries/index.ts';
 import type { IndustryProfile } from './industry-profile.ts';
 import { type Random, seededRandom } from './prng.ts';
+import { recogniseTrade, type Trade } from './trades/index.ts';
 
 /** Everything an offline writer needs: the industry, the business, and seeded randomness. */
 export interface WriteContext {
   profile: IndustryProfile;
+  /**
+   * The trade the owner's words point to when none of the bundled industries is written for it
+   * (a plumber, a dog groomer): its services stand in for the general profile's.
+   */
+  trade: Trade | null;
   input: AiPromptInput;
   values: FillValues;
   /** A generator for one purpose ("services", "reviews" …), so parts do not depend on call order. */
@@ -19,22 +25,39 @@ export interface WriteContext {
   usable(template: string): boolean;
 }
 
-/** The industry of a brief: the one given, else the one its words point to, else none (general). */
-export function industryOf(input: AiPromptInput) {
-  return (
-    input.industry ??
-    businessIndustry(
-      { businessName: input.businessName, description: input.activities, scrapedText: input.scrapedText },
-      extractActivities(input.activities),
-    )
+/** The trade a brief's words point to (business name, description, linked page), or null. */
+export function tradeOf(input: AiPromptInput): Trade | null {
+  return recogniseTrade({
+    businessName: input.businessName,
+    description: input.activities,
+    linkText: input.scrapedText,
+  }).trade;
+}
+
+/**
+ * The industry of a brief: the one given, else the one its words point to, else none (general).
+ * The trade taxonomy is read first, as it knows many more trades: a trade written for by a bundled
+ * industry gives that industry ("skin fades and beard trims" → barber → barber-shop); a trade with
+ * none gives no industry, so "Rivera Plumbing – drain cleaning…" is not filed as house cleaning.
+ * Only when no trade is recognised does the industry keyword classifier decide.
+ */
+export function industryOf(input: AiPromptInput): Industry | null {
+  if (input.industry) return input.industry;
+  const trade = tradeOf(input);
+  if (trade) return trade.industry ?? null;
+  return businessIndustry(
+    { businessName: input.businessName, description: input.activities, scrapedText: input.scrapedText },
+    extractActivities(input.activities),
   );
 }
 
 export function writeContext(input: AiPromptInput, seed: string | number): WriteContext {
-  const profile = profileFor(industryOf(input));
+  const industry = industryOf(input);
+  const profile = profileFor(industry);
   const values = fillValuesOf(input);
   return {
     profile,
+    trade: industry === null && !input.industry ? tradeOf(input) : null,
     input,
     values,
     random: (purpose) => seededRandom(input.businessName.trim().toLowerCase(), seed, purpose),

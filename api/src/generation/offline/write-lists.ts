@@ -1,6 +1,7 @@
 import type { FaqCopy, ReviewCopy, ServiceCopy, TeamMemberCopy } from '../copy/copy-shapes.ts';
 import { extractActivities } from './activities.ts';
 import { row } from './industry-profile.ts';
+import { stemsOf } from './trades/trade-words.ts';
 import type { WriteContext } from './write-context.ts';
 
 const wordsOf = (text: string) =>
@@ -26,13 +27,15 @@ const generalParagraphs = [
 
 /**
  * Services with realistic names and descriptions, and no price (the owner's to state). The ones the owner's words
- * mention come first; a business without an industry gets its own listed activities.
+ * mention come first. A business without an industry gets its own listed activities, then the usual services of
+ * its recognised trade (a plumber's "Drain cleaning"), and only with no trade recognised the general offers.
  */
 export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
-  const fromData = profileServices(ctx, count);
-  if (ctx.profile.slug !== 'general') return fromData;
+  if (ctx.profile.slug !== 'general') return profileServices(ctx, count);
   const paragraphs = ctx.random('general-services').shuffle(generalParagraphs);
-  const own = extractActivities(ctx.input.activities).map((heading, i) => ({
+  const own = extractActivities(ctx.input.activities);
+  const fromTrade = (ctx.trade?.services ?? []).filter((s) => !restates(s, own));
+  const described = [...own, ...fromTrade].map((heading, i) => ({
     heading,
     paragraph: ctx
       .fill(paragraphs[i % paragraphs.length]!)
@@ -40,8 +43,18 @@ export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
       .replace(/^([a-z])/, (c) => c.toUpperCase()),
     pricing: '',
   }));
-  // The owner's own activities first, then general offers to make up the count.
-  return [...own, ...fromData].slice(0, count);
+  // A recognised trade has services enough of its own: the general offers would only be filler.
+  if (ctx.trade) return described.slice(0, count);
+  return [...described, ...profileServices(ctx, count)].slice(0, count);
+}
+
+/** Whether a trade's service says what one of the owner's own activities already says ("Leak repairs", "leak repair"). */
+function restates(service: string, own: readonly string[]): boolean {
+  const words = stemsOf(service);
+  return own.some((activity) => {
+    const theirs = new Set(stemsOf(activity));
+    return words.every((w) => theirs.has(w));
+  });
 }
 
 function profileServices(ctx: WriteContext, count: number): ServiceCopy[] {
