@@ -42,8 +42,10 @@ export function tradeOf(input: AiPromptInput): Trade | null {
  * Only when no trade is recognised does the industry keyword classifier decide.
  */
 export function industryOf(input: AiPromptInput): Industry | null {
-  if (input.industry) return input.industry;
-  const trade = tradeOf(input);
+  return input.industry ?? industryGiven(input, tradeOf(input));
+}
+
+function industryGiven(input: AiPromptInput, trade: Trade | null): Industry | null {
   if (trade) return trade.industry ?? null;
   return businessIndustry(
     { businessName: input.businessName, description: input.activities, scrapedText: input.scrapedText },
@@ -52,12 +54,14 @@ export function industryOf(input: AiPromptInput): Industry | null {
 }
 
 export function writeContext(input: AiPromptInput, seed: string | number): WriteContext {
-  const industry = industryOf(input);
+  // The trade is read once: it decides the industry, and serves the general profile when none.
+  const trade = input.industry ? null : tradeOf(input);
+  const industry = input.industry ?? industryGiven(input, trade);
   const profile = profileFor(industry);
   const values = fillValuesOf(input);
   return {
     profile,
-    trade: industry === null && !input.industry ? tradeOf(input) : null,
+    trade: industry === null ? trade : null,
     input,
     values,
     random: (purpose) => seededRandom(input.businessName.trim().toLowerCase(), seed, purpose),

@@ -49,9 +49,8 @@ interface Phrase {
 
 /** The trades' words as stem phrases, indexed by their first stem. */
 const phrasesByFirstStem = new Map<string, Phrase[]>();
-/** Each service stem and, per trade that lists it, its weight (shared by n trades → 1/n). */
-const serviceStemWeight = new Map<string, number>();
-const serviceStemsOf: Array<Set<string>> = [];
+/** Each service stem: the trades whose services use it (a stem shared by n trades weighs 1/n). */
+const tradesOfServiceStem = new Map<string, number[]>();
 
 trades.forEach((trade, index) => {
   const seen = new Set<string>();
@@ -65,10 +64,8 @@ trades.forEach((trade, index) => {
     phrasesByFirstStem.set(stems[0]!, list);
   }
   const stems = new Set(trade.services.flatMap(stemsOf).filter((s) => s.length >= 3 && !notEvidence.has(s)));
-  serviceStemsOf.push(stems);
-  for (const s of stems) serviceStemWeight.set(s, (serviceStemWeight.get(s) ?? 0) + 1);
+  for (const s of stems) tradesOfServiceStem.set(s, [...(tradesOfServiceStem.get(s) ?? []), index]);
 });
-for (const [s, count] of serviceStemWeight) serviceStemWeight.set(s, 1 / count);
 
 function startsAt(text: string[], at: number, phrase: string[]): boolean {
   return phrase.every((s, i) => text[at + i] === s);
@@ -95,12 +92,10 @@ export function recogniseTrade(text: TradeText): RecognisedTrade {
       }
     });
     for (const phrase of found) scores[phrase.trade]! += weight * phraseWeight(phrase.stems.length);
-    const distinct = new Set(stems);
-    serviceStemsOf.forEach((serviceStems, index) => {
-      for (const s of distinct) {
-        if (serviceStems.has(s)) scores[index]! += weight * serviceWeight * serviceStemWeight.get(s)!;
-      }
-    });
+    for (const s of new Set(stems)) {
+      const offering = tradesOfServiceStem.get(s) ?? [];
+      for (const index of offering) scores[index]! += (weight * serviceWeight) / offering.length;
+    }
   }
   const ranked = scores
     .map((score, index) => ({ index, score }))
