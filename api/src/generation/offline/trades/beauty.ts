@@ -44,7 +44,7 @@ export const beauty: readonly Trade[] = [
     services: ['Spray tans', 'Express tans', 'Event tans', 'Mobile spray tanning', 'Tan prep advice'],
     faq: ['How should I prepare for a spray tan?', 'How long does a tan last?', 'When can I shower?'] },
   { id: 'med-spa', name: 'Med spa', schemaType: 'MedicalClinic', pictures: ['spa', 'medical-clinic'],
-    words: ['med spa', 'medspa', 'botox', 'dermal filler', 'laser hair removal', 'injectables', 'microneedling', 'aesthetics clinic'],
+    words: ['med spa', 'medspa', 'botox', 'dermal filler', 'lip filler', 'laser hair removal', 'injectables', 'microneedling', 'aesthetics clinic'],
     services: ['Anti-wrinkle injections', 'Dermal fillers', 'Laser hair removal', 'Microneedling', 'Skin rejuvenation', 'Consultations'],
     faq: ['Who carries out treatments?', 'Is there downtime?', 'How many sessions does laser hair removal take?'] },
   { id: 'wig-and-extensions', name: 'Hair extensions and wigs', schemaType: 'HairSalon', pictures: ['hair-styling'],

@@ -56,7 +56,7 @@ export const health: readonly Trade[] = [
     services: ['Nutrition consultations', 'Meal planning', 'Weight management', 'Gut health support', 'Sports nutrition', 'Family nutrition'],
     faq: ['What happens at the first consultation?', 'Do I need to track everything I eat?', 'Can you help with food intolerances?'] },
   { id: 'speech-therapist', name: 'Speech therapist', schemaType: 'MedicalBusiness', pictures: ['therapist'],
-    words: ['speech therapy', 'speech therapist', 'speech-language', 'stuttering', 'language delay', 'articulation'],
+    words: ['speech therapy', 'speech therapist', 'speech-language', 'stuttering', 'language delay', 'articulation', 'speech delay', 'late talker'],
     services: ['Speech assessments', 'Articulation therapy', 'Language development', 'Stuttering support', 'Feeding therapy', 'Adult voice therapy'],
     faq: ['When should I worry about my child’s speech?', 'How long is a session?', 'Can parents join sessions?'] },
   { id: 'occupational-therapist', name: 'Occupational therapist', schemaType: 'MedicalBusiness', pictures: ['physical-therapist'],

@@ -72,6 +72,8 @@ describe('recogniseTrade: the trade from the owner’s own words', () => {
     ['Bike repairs, e-bike servicing and puncture fixes', 'bike-shop'],
     ['Cosy cabins and a beach house to rent for your holidays', 'vacation-rental'],
     ['Guided walking tours of the old town', 'tour-guide'],
+    ['Botox and lip filler in a discreet clinic', 'med-spa'],
+    ['Speech and language help for toddlers who are late talkers', 'speech-therapist'],
   ] as const)('%s → %s', (description, expected) => {
     expect(recogniseTrade({ description }).trade?.id).toBe(expected);
   });
