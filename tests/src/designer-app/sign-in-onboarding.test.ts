@@ -82,6 +82,15 @@ describe.skipIf(skipReason !== null)('sign-in and onboarding in Chromium (issue 
         'Family-run plumbing in Riverside: leak repair, water heaters, drain cleaning and 24-hour emergency call-outs.',
       );
     await page.getByLabel('Business name').fill('Riverside Plumbing');
+    // What only the owner knows: a suggested service accepted, one of their own added, the phone.
+    const suggested = page.getByRole('button', { name: 'Furnace repair', exact: true });
+    await suggested.click();
+    await expect.poll(() => suggested.getAttribute('aria-pressed')).toBe('true');
+    await page.getByLabel('Add a service').fill('Leak repair');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const own = page.getByRole('button', { name: 'Leak repair', exact: true });
+    await expect.poll(() => own.getAttribute('aria-pressed')).toBe('true');
+    await page.getByLabel('Phone').fill('(951) 555-0134');
     await expectNoSeriousAxe(page, 'onboarding about step');
     await page.screenshot({ path: path.join(artifacts, 'onboarding-about-mobile.png'), fullPage: true });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -118,6 +127,11 @@ describe.skipIf(skipReason !== null)('sign-in and onboarding in Chromium (issue 
 
     await page.waitForURL(/\/designer\/[^/?#]+/, { timeout: 120_000 });
     expect(page.url()).toMatch(/\/designer\/[A-Za-z0-9_-]+/);
+    // The draft lists the owner's services and shows the phone as a number to tap.
+    const preview = page.frameLocator('iframe[title="Website preview"]');
+    await preview.getByRole('heading', { name: 'Leak repair' }).waitFor();
+    await preview.getByRole('heading', { name: 'Furnace repair' }).waitFor();
+    expect(await preview.locator('a[href="tel:9515550134"]').count()).toBeGreaterThan(0);
     // Errors of the sign-in and onboarding screens only (the designer has its own suite).
     expect(errors.filter((e) => !/designer/i.test(e))).toEqual([]);
   }, 240_000);

@@ -1,5 +1,6 @@
 import { industry as industrySchema, onboardingSectionOptions, type SectionType } from '@sitewright/model';
 import { fontPairs } from '@sitewright/templates';
+import { type HoursLine, openingHoursOf } from './opening-hours-lines.ts';
 import { palettes } from './palettes.ts';
 
 /** What the wizard collects (the onboarding query contract seeds it: industry, link, source, name). */
@@ -16,6 +17,23 @@ export interface OnboardingAnswers {
   palette: number;
   /** Keys of `onboardingSectionOptions` that are on. */
   sections: string[];
+  /** The owner's services, in their order (accepted suggestions and their own). */
+  services: string[];
+  phone: string;
+  email: string;
+  address: string;
+  /** Places served, as typed: separated by commas. */
+  serviceArea: string;
+  /** Opening hours lines; none: not given. */
+  hours: HoursLine[];
+}
+
+/** The places of the "Areas you serve" field. */
+export function serviceAreaOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((place) => place.trim())
+    .filter(Boolean);
 }
 
 /** Spec §2: the location is auto-detected without any geo service, from the time zone and locale. */
@@ -46,6 +64,12 @@ export function initialAnswers(search: URLSearchParams, location = detectLocatio
     fontPair: 0,
     palette: 0,
     sections: onboardingSectionOptions.filter((o) => o.defaultOn || o.required).map((o) => o.key),
+    services: [],
+    phone: '',
+    email: '',
+    address: '',
+    serviceArea: '',
+    hours: [],
   };
 }
 
@@ -57,6 +81,12 @@ export function creationBody(answers: OnboardingAnswers, creationId: string) {
     .filter((o) => o.required || answers.sections.includes(o.key))
     .flatMap((o) => [...o.types]);
   const link = answers.link.trim();
+  const contact = {
+    ...(answers.phone.trim() ? { phone: answers.phone.trim() } : {}),
+    ...(answers.email.trim() ? { email: answers.email.trim() } : {}),
+    ...(answers.address.trim() ? { address: answers.address.trim() } : {}),
+  };
+  const serviceArea = serviceAreaOf(answers.serviceArea);
   return {
     creationId,
     businessName: answers.businessName.trim(),
@@ -67,5 +97,9 @@ export function creationBody(answers: OnboardingAnswers, creationId: string) {
     ...(pair ? { fonts: { heading: pair.heading, body: pair.body } } : {}),
     ...(palette ? { colours: palette.colours } : {}),
     sections,
+    ...(Object.keys(contact).length > 0 ? { contact } : {}),
+    ...(answers.services.length > 0 ? { services: answers.services } : {}),
+    ...(answers.hours.length > 0 ? { hours: openingHoursOf(answers.hours) } : {}),
+    ...(serviceArea.length > 0 ? { serviceArea } : {}),
   };
 }

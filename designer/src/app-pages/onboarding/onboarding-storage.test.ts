@@ -68,4 +68,37 @@ describe('the website settings kept in session storage during onboarding', () =>
     expect(() => keepWebsiteSettings(kept)).not.toThrow();
     expect(readWebsiteSettings(counts)).toBeNull();
   });
+
+  it("reads back the owner's details, starts them empty for settings kept before them, refuses malformed ones", () => {
+    const detailed = {
+      ...kept,
+      answers: {
+        ...answers,
+        services: ['Massage'],
+        phone: '512 555 0134',
+        hours: [{ days: 'mon-fri', opens: '09:00', closes: '17:00' }],
+      },
+    };
+    expect(parseStoredWebsiteSettings(JSON.stringify(detailed), counts)).toEqual(detailed);
+    const { services: _s, phone: _p, email: _e, address: _a, serviceArea: _r, hours: _h, ...older } = answers;
+    expect(parseStoredWebsiteSettings(JSON.stringify({ ...kept, answers: older }), counts)?.answers).toEqual({
+      ...older,
+      services: [],
+      phone: '',
+      email: '',
+      address: '',
+      serviceArea: '',
+      hours: [],
+    });
+    const badLine = {
+      ...kept,
+      answers: { ...answers, hours: [{ days: 'someday', opens: '09:00', closes: '17:00' }] },
+    };
+    expect(parseStoredWebsiteSettings(JSON.stringify(badLine), counts)).toBeNull();
+    const tooMany = {
+      ...kept,
+      answers: { ...answers, services: Array.from({ length: 25 }, (_, n) => `S${n}`) },
+    };
+    expect(parseStoredWebsiteSettings(JSON.stringify(tooMany), counts)).toBeNull();
+  });
 });

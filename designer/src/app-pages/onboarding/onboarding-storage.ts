@@ -5,6 +5,8 @@ import {
   onboardingSectionOptions,
 } from '@sitewright/model';
 import type { OnboardingAnswers } from './onboarding-answers.ts';
+import { dayChoices, type HoursLine } from './opening-hours-lines.ts';
+import { serviceLimits } from './service-choice.ts';
 
 /**
  * Spec §4 "Session storage keeps: website settings …". Decision: the website settings are the ones
@@ -28,6 +30,38 @@ const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 const isIndex = (value: unknown, below: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) < below;
+
+/**
+ * The owner's details (services, contact, area, hours) are checked for shape and length only —
+ * their rules are checked at "Next", as when typed. Settings kept before they existed have none:
+ * they start empty.
+ */
+function ownerDetailsValid(a: Record<string, unknown>): boolean {
+  const optionalText = (value: unknown, max: number) => value === undefined || isText(value, max);
+  const isLine = (line: unknown) => {
+    const l = line as Record<string, unknown> | null;
+    return (
+      typeof l === 'object' &&
+      l !== null &&
+      typeof l.days === 'string' &&
+      Object.hasOwn(dayChoices, l.days) &&
+      isText(l.opens, 5) &&
+      isText(l.closes, 5)
+    );
+  };
+  return (
+    (a.services === undefined ||
+      (Array.isArray(a.services) &&
+        a.services.length <= serviceLimits.count &&
+        a.services.every((s) => isText(s, serviceLimits.name)))) &&
+    optionalText(a.phone, fieldLimits.phone) &&
+    optionalText(a.email, fieldLimits.email) &&
+    optionalText(a.address, fieldLimits.otherContactDetails) &&
+    optionalText(a.serviceArea, decidedLimits.serviceAreaPlaces * (decidedLimits.location + 2)) &&
+    (a.hours === undefined ||
+      (Array.isArray(a.hours) && a.hours.length <= decidedLimits.openingHoursSpans && a.hours.every(isLine)))
+  );
+}
 
 /** How many font pairs, palettes and steps there are: a stored index must be one of them. */
 export interface WizardCounts {
@@ -72,7 +106,8 @@ export function parseStoredWebsiteSettings(
     isIndex(a.fontPair, counts.fontPairs) &&
     isIndex(a.palette, counts.palettes) &&
     Array.isArray(a.sections) &&
-    a.sections.every((key) => typeof key === 'string' && sectionKeys.has(key));
+    a.sections.every((key) => typeof key === 'string' && sectionKeys.has(key)) &&
+    ownerDetailsValid(a);
   if (!valid) return null;
   const answers: OnboardingAnswers = {
     businessName: a.businessName as string,
@@ -84,6 +119,12 @@ export function parseStoredWebsiteSettings(
     fontPair: a.fontPair as number,
     palette: a.palette as number,
     sections: a.sections as string[],
+    services: (a.services as string[] | undefined) ?? [],
+    phone: (a.phone as string | undefined) ?? '',
+    email: (a.email as string | undefined) ?? '',
+    address: (a.address as string | undefined) ?? '',
+    serviceArea: (a.serviceArea as string | undefined) ?? '',
+    hours: (a.hours as HoursLine[] | undefined) ?? [],
   };
   return { answers, step, query };
 }
