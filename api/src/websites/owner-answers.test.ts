@@ -54,6 +54,17 @@ describe('POST /api/websites with what only the owner knows', () => {
       address: '4 Dock St, Leeds',
       otherDetails: 'Mon–Fri 08:00–17:00; Sat 09:00–12:00. Serving Leeds, Bradford.',
     });
+    // The phone on every page, also where there is no Contact section: a link visitors tap to call.
+    const footer = document.sections.find((s) => s.type === 'Footer');
+    expect(footer?.type === 'Footer' && footer.links).toEqual([
+      {
+        type: 'Phone',
+        label: 'Call +44 113 496 0000',
+        phone: '+44 113 496 0000',
+        buttonStyle: 'solid',
+        buttonSize: 'Medium',
+      },
+    ]);
     // Stored structured, where LocalBusiness JSON-LD can state them.
     expect(document.websiteSettings.contact).toEqual({
       phone: '+44 113 496 0000',

@@ -198,7 +198,18 @@ export function defaultSection(type: SectionType, id: string, ctx: DefaultCopyCo
         type,
         socialLinks: [],
         copyright: clipText(`© ${ctx.year} ${name}`, fieldLimits.copyright),
-        links: [],
+        // The phone on every page, also without a Contact section: visitors tap it to call.
+        links: ctx.contact.phone.trim()
+          ? [
+              {
+                type: 'Phone',
+                label: clipText(`Call ${ctx.contact.phone.trim()}`, fieldLimits.navLink),
+                phone: ctx.contact.phone.trim(),
+                buttonStyle: 'solid',
+                buttonSize: 'Medium',
+              },
+            ]
+          : [],
       };
     case 'CodeEmbed':
       return { id, type, code: '' };
