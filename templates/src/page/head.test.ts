@@ -87,6 +87,31 @@ describe('the page head', () => {
     });
   });
 
+  it("states the owner's opening hours and the places they serve, and leaves them out when not given", async () => {
+    const site = siteWith({});
+    const contact = {
+      ...site.websiteSettings.contact,
+      hours: [
+        { days: ['Monday' as const, 'Friday' as const], opens: '08:00', closes: '17:00' },
+        { days: ['Saturday' as const], opens: '18:00', closes: '02:00' },
+      ],
+      serviceArea: ['Austin', ' Round Rock '],
+    };
+    const data = jsonLdOf(pageOf(await renderSite(siteWith({ contact }), sharedOrigin)));
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '18:00', closes: '02:00' },
+    ]);
+    expect(data.areaServed).toEqual(['Austin', 'Round Rock']);
+    const plain = jsonLdOf(pageOf(await renderSite(site, sharedOrigin)));
+    expect('openingHoursSpecification' in plain || 'areaServed' in plain).toBe(false);
+  });
+
   it('lists the footer social profiles as sameAs, once each', async () => {
     const site = siteWith({});
     const sections = site.sections.map((s) =>

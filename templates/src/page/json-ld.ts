@@ -23,13 +23,28 @@ function socialProfiles(ctx: RenderContext): string[] {
   return [...new Set(urls)];
 }
 
+/** The owner's opening hours as schema.org `OpeningHoursSpecification`s; none given: left out. */
+function openingHoursOf(ctx: RenderContext): JsonLd[] | undefined {
+  // A document stored before hours existed may reach here unparsed, without them.
+  const hours = ctx.settings.contact.hours ?? [];
+  if (hours.length === 0) return undefined;
+  return hours.map((line) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: line.days,
+    opens: line.opens,
+    closes: line.closes,
+  }));
+}
+
 /**
  * The schema.org `LocalBusiness` of the site, built from the business details (name, description,
- * address, telephone, e-mail, URL, image, social profiles). Empty details are left out.
+ * address, telephone, e-mail, URL, image, social profiles, opening hours, the places it serves).
+ * Empty details are left out.
  */
 export function localBusiness(ctx: RenderContext): JsonLd {
   const contact = contactDetails(ctx);
   const sameAs = socialProfiles(ctx);
+  const areaServed = (ctx.settings.contact.serviceArea ?? []).map((place) => place.trim()).filter(Boolean);
   const entries: Array<[string, unknown]> = [
     ['@context', 'https://schema.org'],
     ['@type', 'LocalBusiness'],
@@ -41,6 +56,8 @@ export function localBusiness(ctx: RenderContext): JsonLd {
     ['email', contact.email],
     ['address', contact.address || ctx.settings.location],
     ['sameAs', sameAs.length > 0 ? sameAs : undefined],
+    ['openingHoursSpecification', openingHoursOf(ctx)],
+    ['areaServed', areaServed.length > 0 ? areaServed : undefined],
   ];
   return Object.fromEntries(entries.filter(([, v]) => v !== undefined && v !== ''));
 }
