@@ -36,6 +36,17 @@ export const publicRoutes: RouteTable = {
       expected: byAnyone(200),
     },
   ],
+  'POST /api/tools/service-suggestions': [
+    {
+      rule: publicRule,
+      call: ({ app, token }) =>
+        app.call('POST', '/api/tools/service-suggestions', {
+          json: { description: 'Leak repairs and drain cleaning.', location: 'Austin, TX' },
+          token,
+        }),
+      expected: byAnyone(200),
+    },
+  ],
   'POST /api/events': [
     {
       rule: publicRule,
