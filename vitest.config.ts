@@ -7,7 +7,7 @@ process.env.TSX_TSCONFIG_PATH ??= fileURLToPath(new URL('./tsconfig.base.json', 
 
 export default defineConfig({
   test: {
-    projects: ['model', 'templates', 'publisher', 'api', 'designer', 'tests'],
+    projects: ['model', 'templates', 'generator', 'publisher', 'api', 'designer', 'tests'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

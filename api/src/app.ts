@@ -15,7 +15,7 @@ import { type DirectCalls, directCalls } from './http/direct-calls.ts';
 import { healthRouter } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { bundledImagesRouter } from './images/index.ts';
+import { bundledImagesRouter } from './images/bundled-images-router.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 import { isOutboxMailer } from './mail/outbox-mailer.ts';

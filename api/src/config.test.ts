@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, parseEnv } from './config.ts';
 import { configSummary } from './config-summary.ts';
 import { jwtSecretFile } from './jwt-secret.ts';
 
@@ -150,5 +150,14 @@ describe('config', () => {
     const summary = JSON.stringify(configSummary(config));
     for (const secret of [...secrets, jwt, admin]) expect(summary).not.toContain(secret);
     expect(summary).toContain('postgres://api:***@db:5432/sw');
+  });
+});
+
+describe('IMPORT_ALLOW_HOSTS', () => {
+  it('is read from the environment for tests and refused in production', () => {
+    expect(parseEnv({ IMPORT_ALLOW_HOSTS: '127.0.0.1, ::1' }).IMPORT_ALLOW_HOSTS).toBe('127.0.0.1, ::1');
+    expect(() => parseEnv({ IMPORT_ALLOW_HOSTS: '127.0.0.1', NODE_ENV: 'production' })).toThrow(
+      /IMPORT_ALLOW_HOSTS: only for tests/,
+    );
   });
 });

@@ -2,6 +2,17 @@
  * @sitewright/api: the Express server. Its public face: the app factory and the pieces a
  * process (or a cross-package test) needs to assemble one.
  */
+
+// Website creation and images, as `tests/bench/generation.bench.ts` times them (README "Generation").
+export {
+  type CreatedWebsite,
+  type CreationAnswers,
+  generateWebsite,
+  type ImageProviders,
+  type ImageSource,
+  OfflineGenerator,
+  pickImages,
+} from '@sitewright/generator';
 export { type AppOptions, apiRoutesOf, createApp } from './app.ts';
 // Sign-in, the request contract, mail and events (README "Sign-in", "How to add an API call").
 export { type AppServiceOverrides, type AppServices, deriveAuthKeys, mintSignInToken } from './auth/index.ts';
@@ -52,17 +63,8 @@ export {
   publishingSiteEffects,
   type TxtResolver,
 } from './domains/index.ts';
-// Website creation and images, as `tests/bench/generation.bench.ts` times them (README "Generation").
-export {
-  type CreatedWebsite,
-  type CreationAnswers,
-  generateWebsite,
-  type ImageSource,
-  OfflineGenerator,
-} from './generation/index.ts';
 export { ApiError, type ErrorBody } from './http/api-error.ts';
 export { createMemoryRateLimiter, type RateLimiter, type RateRule } from './http/rate-limit.ts';
-export { type ImageProviders, pickImages } from './images/index.ts';
 export { createLifecycle, type Lifecycle } from './lifecycle.ts';
 export { createLogger, type Logger, type LogLevel } from './logger.ts';
 export { createMemoryMailer, type Mailer, type MemoryMailer, sendMail } from './mail/index.ts';

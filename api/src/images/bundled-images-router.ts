@@ -1,5 +1,5 @@
+import { bundledImagesDir, bundledImagesPath } from '@sitewright/generator';
 import express, { Router } from 'express';
-import { bundledImagesDir, bundledImagesPath } from './bundled/bundled-images.ts';
 
 /**
  * Serves the bundled pictures at `/assets/images/<file>.svg` (mount at the app's root, before the

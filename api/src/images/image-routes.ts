@@ -1,14 +1,18 @@
+import {
+  classifyIndustry,
+  createBundledProvider,
+  type ImageProviders,
+  imageProvidersFromConfig,
+  pickImages,
+} from '@sitewright/generator';
 import { type Image, image, industry } from '@sitewright/model';
 import { z } from 'zod';
 import type { AppServices } from '../auth/app-services.ts';
 import type { Config } from '../config.ts';
 import type { ApiRoutes } from '../contract/index.ts';
-import { classifyIndustry } from '../generation/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RateRule } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
-import { createBundledProvider } from './bundled-provider.ts';
-import { type ImageProviders, imageProvidersFromConfig, pickImages } from './pick-images.ts';
 
 /** What the image search works with (`ApiDependencies` fits). */
 export interface ImageRoutesDependencies extends Pick<AppServices, 'auth'> {

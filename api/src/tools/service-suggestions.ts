@@ -1,7 +1,7 @@
+import type { TextGenerator } from '@sitewright/generator';
+import { ownerService } from '@sitewright/generator';
 import { fieldLimits, industry, websiteSettings } from '@sitewright/model';
 import { z } from 'zod';
-import type { TextGenerator } from '../generation/index.ts';
-import { ownerService } from '../generation/index.ts';
 
 /**
  * Services to suggest to an owner during onboarding, from their own words: the chips they accept,

@@ -1,6 +1,5 @@
+import { goodNames, jsonReply, type OpenAiStub, startOpenAiStub } from '@sitewright/generator/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { goodNames } from '../generation/testing/answers.ts';
-import { jsonReply, type OpenAiStub, startOpenAiStub } from '../generation/testing/openai-stub-server.ts';
 import { type ConfiguredApp, startConfiguredApp } from './testing/configured-app.ts';
 
 /** spec §1 free tools on the OpenAI path: the real SDK against a local server speaking its API. */

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CreationAnswers,
+  type CreationDependencies,
+  CreationError,
+  generateWebsite,
+  needsMoreInformation,
+} from '@sitewright/generator';
+import {
   type CreationOutcome,
   errorMessage,
   ownedWebsiteLimit,
@@ -8,14 +15,7 @@ import {
 } from '@sitewright/model';
 import type { AuthUser } from '../contract/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import {
-  type CreationAnswers,
-  type CreationDependencies,
-  CreationError,
-  generateWebsite,
-} from '../generation/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { needsMoreInformation } from '../import/index.ts';
 import type { progressChannel } from './creation-progress.ts';
 import { websiteErrors } from './website-access.ts';
 import { countOwnedWebsites } from './website-rows.ts';

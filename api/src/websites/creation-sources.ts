@@ -1,12 +1,15 @@
-import type { Industry } from '@sitewright/model';
-import { type CreationDependencies, createTextGenerator, databaseRecorder } from '../generation/index.ts';
 import {
+  type CreationDependencies,
+  createTextGenerator,
   type ImageProviders,
   type ImageSlot,
   imageProvidersFromConfig,
+  importLink,
+  importSummary,
   pickImages,
-} from '../images/index.ts';
-import { importLink, importSummary } from '../import/index.ts';
+} from '@sitewright/generator';
+import type { Industry } from '@sitewright/model';
+import { databaseRecorder } from '../ai-prompts/database-recorder.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { creationAnswers } from '@sitewright/generator';
 import {
   creationOutcomes,
   entityId,
@@ -12,7 +13,6 @@ import {
 import { publishKinds } from '@sitewright/publisher';
 import { z } from 'zod';
 import type { JsonText } from '../contract/index.ts';
-import { creationAnswers } from '../generation/index.ts';
 
 /**
  * The request and answer shapes of the website calls, derived from the model's schemas.

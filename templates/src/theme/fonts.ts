@@ -42,19 +42,8 @@ export function findFontFamily(family: string): FontFamily | undefined {
   return fontCatalogue.find((f) => f.family.toLowerCase() === wanted);
 }
 
-const font = (family: string, weight: FontWeight): ThemeFont => ({ family, weight, style: 'normal' });
-
-/** The 8 font pairs the generator offers (spec §5 "8 font pairs"), heading first. */
-export const fontPairs: ReadonlyArray<{ name: string; heading: ThemeFont; body: ThemeFont }> = [
-  { name: 'Modern', heading: font('Poppins', 600), body: font('Inter', 400) },
-  { name: 'Classic', heading: font('Playfair Display', 700), body: font('Lora', 400) },
-  { name: 'Bold', heading: font('Montserrat', 800), body: font('Open Sans', 400) },
-  { name: 'Editorial', heading: font('DM Serif Display', 400), body: font('Work Sans', 400) },
-  { name: 'Friendly', heading: font('Nunito', 800), body: font('Nunito', 400) },
-  { name: 'Sturdy', heading: font('Roboto Slab', 700), body: font('Inter', 400) },
-  { name: 'Graceful', heading: font('Raleway', 600), body: font('Merriweather', 300) },
-  { name: 'Bookish', heading: font('Merriweather', 700), body: font('Open Sans', 400) },
-];
+/** The 8 font pairs the generator offers; defined by the model (spec §5). */
+export { fontPairs } from '@sitewright/model';
 
 const fallbacks = {
   serif: 'Georgia,"Times New Roman",serif',

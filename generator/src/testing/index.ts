@@ -1,0 +1,3 @@
+/** Test helpers other packages' suites use: canned OpenAI answers and a local Chat Completions server. */
+export * from './answers.ts';
+export * from './openai-stub-server.ts';

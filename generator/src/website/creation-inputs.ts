@@ -1,0 +1,109 @@
+import {
+  businessContact,
+  dialablePhone,
+  externalUrl,
+  fieldLimits,
+  type Image,
+  image,
+  industry,
+  openingHours,
+  sectionType,
+  service,
+  serviceArea,
+  themeColors,
+  themeFont,
+  websiteSettings,
+} from '@sitewright/model';
+import { z } from 'zod';
+
+/** A service the owner offers, in their words: it becomes a Services item heading (§9 64). */
+export const ownerService = service.shape.heading.refine(
+  (name) => name.trim() !== '',
+  'A service needs a name',
+);
+
+/**
+ * The onboarding answers a website is created from (spec §2: about business, fonts, colours,
+ * sections, and what only the owner knows: contact details, hours, service area, services), taken
+ * from the model's schemas. `sections` defaults to spec §9 "On by default".
+ */
+export const creationAnswers = z.object({
+  businessName: websiteSettings.shape.businessName,
+  description: websiteSettings.shape.businessDescription,
+  location: websiteSettings.shape.location,
+  industry: industry.optional(),
+  link: externalUrl.optional(),
+  fonts: z.object({ heading: themeFont, body: themeFont }).optional(),
+  colours: themeColors.optional(),
+  sections: z.array(sectionType).optional(),
+  contact: businessContact
+    .pick({ email: true, address: true })
+    .extend({ phone: dialablePhone })
+    .partial()
+    .strict()
+    .optional(),
+  /** The owner's services, in their order; they become the Services items (§9 at most 24). */
+  services: z
+    .array(ownerService)
+    .max(fieldLimits.maxServiceItems, `At most ${fieldLimits.maxServiceItems} services`)
+    .optional(),
+  hours: openingHours.optional(),
+  serviceArea: serviceArea.optional(),
+});
+export type CreationAnswers = z.input<typeof creationAnswers>;
+
+/**
+ * What a link import found, as the importer returns it (`ImportedBusiness` of `generator/src/import`
+ * fits this shape). Only `text` is required; everything else is used when present.
+ */
+export interface ImportedSummary {
+  /** The page's main text (capped at 7500 characters before it reaches a prompt). */
+  text: string;
+  /** The prompt summary of the import, when the importer made one; else it is composed here. */
+  summary?: string;
+  name?: string;
+  description?: string;
+  category?: string;
+  services?: readonly string[];
+  address?: string;
+  phone?: string;
+  email?: string;
+  hours?: readonly string[];
+  reviews?: ReadonlyArray<{ text: string; author?: string; rating?: number }>;
+  /** Photos from the page (`{ url, alt }`) or already in the §3 image shape. */
+  images?: ReadonlyArray<{ url: string; alt?: string } | Image>;
+}
+
+/** Where an image goes on the page; the image source may treat unknown kinds like 'gallery'. */
+export type ImageKind = 'intro' | 'banner' | 'gallery' | 'service' | 'team' | 'article';
+
+/**
+ * Supplies images for a new site (stock providers, bundled pictures, the owner's uploads). May
+ * return fewer than `count`, or none; may be synchronous.
+ */
+export interface ImageSource {
+  pick(
+    kind: ImageKind,
+    query: string,
+    count: number,
+    hints: { industry: z.infer<typeof industry> | null },
+  ): Promise<readonly Image[]> | readonly Image[];
+}
+
+/** An imported photo in the §3 image shape; page photos are the owner's own, so provider Custom. */
+export function importedImage(
+  candidate: { url: string; alt?: string } | Image,
+  businessName: string,
+): Image | null {
+  const shaped =
+    'urls' in candidate
+      ? candidate
+      : {
+          provider: 'Custom',
+          description: (candidate.alt ?? `Photo of ${businessName}`).slice(0, 512),
+          tags: [],
+          urls: [{ type: 'regular', url: candidate.url }],
+        };
+  const parsed = image.safeParse(shaped);
+  return parsed.success ? parsed.data : null;
+}
