@@ -36,6 +36,12 @@ export const decidedLimits = {
   imageBannerText: 150,
   contactSubmissionValue: 5000,
   aiPromptText: 20_000,
+  /** A suggestion's field name (`paragraph`, `pricing`, `item` …). */
+  suggestionField: 40,
+  /** A suggestion's words: a sentence or phrase, or for a whole item the words it is known by. */
+  suggestionText: 2000,
+  /** Marked suggestions one draft may carry (issue 13). */
+  suggestions: 200,
   /** Lines of opening hours: two per day covers a lunch break. */
   openingHoursSpans: 14,
   /** Places in a service area (each a town or region, at most `location` characters). */

@@ -21,6 +21,7 @@ export * from './section-registry.ts';
 export * from './section-rules.ts';
 export * from './sections/index.ts';
 export * from './sitemap.ts';
+export * from './suggestion.ts';
 export * from './theme.ts';
 export * from './user.ts';
 export * from './website.ts';

@@ -4,6 +4,7 @@ import { entityId, timestamp } from './common.ts';
 import type { SectionCountOptions } from './section-registry.ts';
 import { checkSections } from './section-rules.ts';
 import { section } from './sections/index.ts';
+import { suggestions } from './suggestion.ts';
 import { theme } from './theme.ts';
 import { websiteSettings } from './website-settings.ts';
 
@@ -29,6 +30,11 @@ export const websiteFields = z.object({
   websiteSettings,
   theme,
   sections: z.array(section),
+  /**
+   * Marked suggestions (issue 13): generated words stating a fact the owner has not confirmed. The
+   * designer shows them marked; publishing leaves every pending one out. Absent means none.
+   */
+  suggestions: suggestions.optional(),
   createdAt: timestamp,
   modifiedAt: timestamp,
   lastDesignedAt: timestamp.nullable(),
