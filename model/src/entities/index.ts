@@ -2,6 +2,7 @@
 export * from './account-deletion-feedback.ts';
 export * from './ai-prompt.ts';
 export * from './business-reach.ts';
+export * from './business-type.ts';
 export * from './common.ts';
 export * from './create-default-website.ts';
 export * from './customer-contact-form.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cookieBannerDefaults, fieldLimits } from '../limits/index.ts';
 import { openingHours, serviceArea } from './business-reach.ts';
+import { localBusinessType } from './business-type.ts';
 import { contactEmail, contactPhone, decidedLimits, entityId, hexColor } from './common.ts';
 import { industry } from './enums.ts';
 import { image } from './image.ts';
@@ -71,6 +72,13 @@ export const websiteSettings = z.object({
     .describe('What the business does, for whom and where, in 2 to 4 sentences'),
   location: z.string().max(decidedLimits.location).default('').describe('Town and region, e.g. "Austin, TX"'),
   industry: industry.optional(),
+  /**
+   * The schema.org type of the business (`Plumber`, `HairSalon` …), stated by the page's JSON-LD;
+   * left out: `LocalBusiness`. The generator sets it from the trade it recognised.
+   */
+  businessType: localBusinessType
+    .optional()
+    .describe('The schema.org LocalBusiness subtype of the business, e.g. "Plumber"; none: LocalBusiness'),
   pageTitle: z
     .string()
     .max(fieldLimits.websiteTitle)

@@ -112,6 +112,15 @@ describe('the page head', () => {
     expect('openingHoursSpecification' in plain || 'areaServed' in plain).toBe(false);
   });
 
+  it("states the business's schema.org type (e.g. Plumber), LocalBusiness when none is set", async () => {
+    const plumber = jsonLdOf(pageOf(await renderSite(siteWith({ businessType: 'Plumber' }), sharedOrigin)));
+    expect(plumber['@type']).toBe('Plumber');
+    expect(plumber.telephone).toBe('+1 512 555 0134');
+    const salon = jsonLdOf(pageOf(await renderSite(siteWith({ businessType: 'HairSalon' }), sharedOrigin)));
+    expect(salon['@type']).toBe('HairSalon');
+    expect(jsonLdOf(pageOf(await renderSite(siteWith({}), sharedOrigin)))['@type']).toBe('LocalBusiness');
+  });
+
   it('lists the footer social profiles as sameAs, once each', async () => {
     const site = siteWith({});
     const sections = site.sections.map((s) =>

@@ -37,9 +37,10 @@ function openingHoursOf(ctx: RenderContext): JsonLd[] | undefined {
 }
 
 /**
- * The schema.org `LocalBusiness` of the site, built from the business details (name, description,
- * address, telephone, e-mail, URL, image, social profiles, opening hours, the places it serves).
- * Empty details are left out.
+ * The schema.org `LocalBusiness` of the site, built from the business details: its type (the
+ * settings' `businessType`, e.g. `Plumber`; `LocalBusiness` when none), name, description, address,
+ * telephone, e-mail, URL, image, social profiles, opening hours, the places it serves. Empty details
+ * are left out.
  */
 export function localBusiness(ctx: RenderContext): JsonLd {
   const contact = contactDetails(ctx);
@@ -47,7 +48,7 @@ export function localBusiness(ctx: RenderContext): JsonLd {
   const areaServed = (ctx.settings.contact.serviceArea ?? []).map((place) => place.trim()).filter(Boolean);
   const entries: Array<[string, unknown]> = [
     ['@context', 'https://schema.org'],
-    ['@type', 'LocalBusiness'],
+    ['@type', ctx.settings.businessType ?? 'LocalBusiness'],
     ['name', ctx.settings.businessName],
     ['description', pageDescription(ctx)],
     ['url', canonicalUrl(ctx)],
