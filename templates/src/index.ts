@@ -10,6 +10,11 @@
 export { type AnalyticsPlan, analyticsPlan, customHeadCode } from './page/analytics.ts';
 export type { PageAssets } from './page/head.tsx';
 export { localBusiness } from './page/json-ld.ts';
+export {
+  type PublishedDocument,
+  publishedDocument,
+  withoutPendingSuggestions,
+} from './page/published-document.ts';
 export { canonicalUrl, pageDescription, pageTitle, representativeImage } from './page/seo.ts';
 export { isStandInImage, type PublishableDocument, withoutStandIns } from './page/stand-ins.ts';
 export * from './primitives/index.ts';

@@ -1,5 +1,5 @@
 import type { Theme, Website, WebsiteSettings } from '@sitewright/model';
-import { withoutStandIns } from './page/stand-ins.ts';
+import { publishedDocument } from './page/published-document.ts';
 
 /** How and where a site is rendered. */
 export interface RenderOptions {
@@ -23,9 +23,10 @@ export interface RenderOptions {
    */
   customDomain?: boolean;
   /**
-   * 'publish' renders the visitor's page, with every stand-in picture left out (`withoutStandIns`);
-   * 'preview' renders the designer's live preview (stand-ins shown so the owner replaces them, no
-   * analytics tag, no cookie banner script side effects).
+   * 'publish' renders the visitor's page, with every pending suggestion and every stand-in picture
+   * left out (`publishedDocument`); 'preview' renders the designer's live preview (suggestions and
+   * stand-ins shown so the owner confirms or replaces them, no analytics tag, no cookie banner
+   * script side effects).
    * @defaultValue 'publish'
    */
   mode?: 'publish' | 'preview';
@@ -43,7 +44,7 @@ export interface RenderOptions {
 
 /** What every section component receives besides its own section. */
 export interface RenderContext {
-  /** The document as this mode shows it: published, without its stand-in pictures. */
+  /** The document as this mode shows it: published, without its pending suggestions and stand-in pictures. */
   website: Website;
   settings: WebsiteSettings;
   theme: Theme;
@@ -60,8 +61,9 @@ export const renderOptionDefaults = {
 
 /**
  * Fills the defaults of `RenderOptions` (an option given as `undefined` takes its default too).
- * Publishing, the context holds the document without its stand-in pictures: every part of the page
- * (sections, Open Graph, JSON-LD, icon) reads the document from here, so none can publish one.
+ * Publishing, the context holds the document without its pending suggestions and stand-in pictures
+ * (`publishedDocument`): every part of the page (sections, menu, title, description, Open Graph,
+ * JSON-LD, icon) reads the document from here, so none can publish either.
  * @defaultValue see `renderOptionDefaults`
  */
 export function renderContext(website: Website, options: RenderOptions): RenderContext {
@@ -71,6 +73,6 @@ export function renderContext(website: Website, options: RenderOptions): RenderC
   }
   filled.siteUrl = filled.siteUrl.replace(/\/+$/, '');
   if (!filled.basePath.endsWith('/')) filled.basePath = `${filled.basePath}/`;
-  const shown = filled.mode === 'publish' ? withoutStandIns(website).website : website;
+  const shown = filled.mode === 'publish' ? publishedDocument(website).website : website;
   return { website: shown, settings: shown.websiteSettings, theme: shown.theme, options: filled };
 }
