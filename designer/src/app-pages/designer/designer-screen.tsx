@@ -1,4 +1,5 @@
-import { withoutStandIns } from '@sitewright/templates';
+import type { Website } from '@sitewright/model';
+import { publishedDocument } from '@sitewright/templates';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { type DesignerMode, DesignerToolbar } from './designer-toolbar.tsx';
 import type { Edit } from './edit.ts';
@@ -10,6 +11,7 @@ import { QuickStartGuide, useQuickStartGuide } from './quick-start-guide.tsx';
 import { SectionsPanel } from './sections-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { ShareModal } from './share-modal.tsx';
+import { sectionName } from './suggestion-edits.ts';
 import { ThemePanel } from './theme-panel.tsx';
 import { type SaveState, useAutosave } from './use-autosave.ts';
 import { useInlineEditor } from './use-inline-editor.ts';
@@ -27,6 +29,20 @@ const saveLabels: Record<SaveState['kind'], string> = {
   'no-control': 'Not saved: another editor has control',
   failed: 'Not saved',
 };
+
+/** What the published page leaves out of the draft, as the publish dialog names it. */
+function leftOutOfPage(doc: Website) {
+  const published = publishedDocument(doc);
+  return {
+    standIns: published.standIns,
+    suggestionsLeftOut: published.suggestionsLeftOut.map((s) => ({
+      id: s.id,
+      reason: s.reason,
+      text: s.text,
+      sectionName: sectionName(doc.sections, s.sectionId),
+    })),
+  };
+}
 
 export interface DesignerScreenProps {
   websiteId: string;
@@ -151,7 +167,15 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           onClose={() => setPublishing(false)}
           websiteId={websiteId}
           currentHandle={doc.handle}
-          standIns={withoutStandIns(doc).standIns}
+          {...leftOutOfPage(doc)}
+          {...(readOnly
+            ? {}
+            : {
+                onReviewSuggestions: () => {
+                  setPublishing(false);
+                  setMode('Sections');
+                },
+              })}
           ensureSaved={save.saveNow}
           onPublished={(handle, url) => {
             setLiveUrl(url || null);

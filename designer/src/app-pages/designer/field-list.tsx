@@ -7,6 +7,7 @@ import { ImageField } from './image-field.tsx';
 import { ItemList } from './item-list.tsx';
 import { LinkField, networkNames, type SectionChoice } from './link-field.tsx';
 import { type FormField, fieldLabel } from './schema-fields.ts';
+import { markedFieldHint, type SectionMarks, SuggestionMarks } from './suggestion-mark.tsx';
 
 /** What every control of a section form knows. */
 export interface FormContext {
@@ -21,6 +22,8 @@ export interface FormContext {
   searchWords: string;
   readOnly: boolean;
   newId(): string;
+  /** The section's pending suggestions, shown marked at their fields and items. */
+  marks?: SectionMarks | undefined;
 }
 
 export type SetField = (key: string, value: unknown, coalesceKey?: string) => void;
@@ -46,7 +49,12 @@ const searchKind = (type: SectionType) =>
 /** "TextArea" → "Text area", "solid" → "Solid", "whatsApp" → "WhatsApp". */
 const choiceName = (value: string) => networkNames[value as SocialNetwork] ?? fieldLabel(value);
 
-/** The controls of some fields of an object (a section, a group, an item), each labelled with `suffix`. */
+/**
+ * The controls of some fields of an object (a section, a group, an item), each labelled with `suffix`.
+ * `holder` says whose suggestions the fields show: null for the section's own fields, an item's id
+ * for the fields of an item of one of the section's lists, absent for groups (no suggestion marks
+ * a field inside a group).
+ */
 export function FieldList({
   fields,
   values,
@@ -54,6 +62,7 @@ export function FieldList({
   ctx,
   prefix,
   suffix = '',
+  holder,
 }: {
   fields: readonly FormField[];
   values: Record<string, unknown>;
@@ -62,14 +71,17 @@ export function FieldList({
   /** The coalesce key's start: typing in one field is one undo step. */
   prefix: string;
   suffix?: string;
+  holder?: string | null;
 }): ReactNode {
+  const marks = holder === undefined ? undefined : ctx.marks;
   return fields.map((field) => {
     const label = `${field.label}${suffix}`;
     const value = values[field.key];
     const coalesceKey = `${prefix}.${field.key}`;
     switch (field.kind) {
-      case 'text':
-        return (
+      case 'text': {
+        const suggested = marks && holder !== undefined ? marks.forField(holder, field.key) : [];
+        const control = (
           <CheckedTextField
             key={field.key}
             label={label}
@@ -78,9 +90,18 @@ export function FieldList({
             maxLength={field.maxLength}
             multiline={field.multiline}
             readOnly={ctx.readOnly}
+            {...(suggested.length > 0 ? { hint: markedFieldHint } : {})}
             onChange={(text) => onSet(field.key, text, coalesceKey)}
           />
         );
+        if (!marks || suggested.length === 0) return control;
+        return (
+          <div key={field.key} className="field-suggested">
+            {control}
+            <SuggestionMarks marks={suggested} of={marks} />
+          </div>
+        );
+      }
       case 'number':
         return (
           <Slider
@@ -160,7 +181,10 @@ export function FieldList({
           </fieldset>
         );
       }
-      case 'items':
+      case 'items': {
+        // Suggestions mark items of the section's own lists only (not of lists inside a group).
+        const itemMarks = holder === null ? marks : undefined;
+        const idOf = (item: Record<string, unknown>) => (typeof item.id === 'string' ? item.id : undefined);
         return (
           <ItemList
             key={field.key}
@@ -170,9 +194,24 @@ export function FieldList({
             ctx={ctx}
             prefix={coalesceKey}
             onChange={(next, c) => onSet(field.key, next, c)}
-            renderFields={(props) => <FieldList {...props} ctx={ctx} />}
+            renderFields={(props) => (
+              <FieldList {...props} ctx={ctx} holder={itemMarks && idOf(props.values)} />
+            )}
+            {...(itemMarks
+              ? {
+                  renderItemMarks: (item: Record<string, unknown>) => {
+                    const id = idOf(item);
+                    return id ? <SuggestionMarks marks={itemMarks.forItem(id)} of={itemMarks} /> : null;
+                  },
+                  isSuggested: (item: Record<string, unknown>) => {
+                    const id = idOf(item);
+                    return id !== undefined && itemMarks.forItem(id).length > 0;
+                  },
+                }
+              : {})}
           />
         );
+      }
       default:
         return null;
     }

@@ -66,6 +66,8 @@ export function ItemList({
   prefix,
   onChange,
   renderFields,
+  renderItemMarks,
+  isSuggested,
 }: {
   field: ItemsField;
   label: string;
@@ -74,6 +76,10 @@ export function ItemList({
   prefix: string;
   onChange(next: Item[], coalesceKey?: string): void;
   renderFields(props: RenderFieldsProps): ReactNode;
+  /** The marks of suggestions that are the whole item (a suggested review or team member). */
+  renderItemMarks?(item: Item): ReactNode;
+  /** Whether the whole item is a suggestion (its row is marked). */
+  isSuggested?(item: Item): boolean;
 }) {
   const openPicker = useImagePicker();
   const [error, setError] = useState<string | null>(null);
@@ -194,7 +200,11 @@ export function ItemList({
         {field.max !== undefined ? ` of ${field.max}` : ''})
       </legend>
       {items.map((item, i) => (
-        <div key={typeof item.id === 'string' ? item.id : i} className="item-list__item">
+        <div
+          key={typeof item.id === 'string' ? item.id : i}
+          className={isSuggested?.(item) ? 'item-list__item item-list__item--suggested' : 'item-list__item'}
+        >
+          {renderItemMarks?.(item)}
           {renderItem(item, i)}
           {!ctx.readOnly && (
             <div className="item-list__actions">

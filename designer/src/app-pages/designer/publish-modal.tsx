@@ -1,4 +1,10 @@
-import { fieldLimits, normaliseHandle, successToasts } from '@sitewright/model';
+import {
+  fieldLimits,
+  normaliseHandle,
+  type SuggestionReason,
+  successToasts,
+  suggestionReasonLabels,
+} from '@sitewright/model';
 import { useState } from 'react';
 import type { ApiError } from '../../api/post-json.ts';
 import { Button } from '../../ui/button.tsx';
@@ -6,6 +12,7 @@ import { TextField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { followRequest } from './settings-api.ts';
+import { quotedWords } from './suggestion-edits.ts';
 import { useHandleAvailability } from './use-handle-availability.ts';
 import { websitesApi } from './websites-api.ts';
 
@@ -19,6 +26,24 @@ export interface PublishModalProps {
   onPublished(handle: string, liveUrl: string): void;
   /** Stand-in pictures in the draft, which the published page leaves out. @defaultValue 0 */
   standIns?: number;
+  /** The suggestions the owner has not confirmed, which the published page leaves out. @defaultValue [] */
+  suggestionsLeftOut?: readonly LeftOutSuggestion[];
+  /** Takes the owner to the marked suggestions (the Sections panel); absent where they cannot edit. */
+  onReviewSuggestions?(): void;
+}
+
+/** A pending suggestion as the publish dialog names it. */
+export interface LeftOutSuggestion {
+  id: string;
+  reason: SuggestionReason;
+  text: string;
+  /** The section it is written in, as the Sections panel names it. */
+  sectionName: string;
+}
+
+/** "Left out until you confirm it: a price — “From $95” in Services". */
+export function suggestionLeftOutLine(s: LeftOutSuggestion): string {
+  return `Left out until you confirm it: ${suggestionReasonLabels[s.reason]} — “${quotedWords(s.text)}” in ${s.sectionName}`;
 }
 
 /**
@@ -36,7 +61,8 @@ export function standInsNote(count: number, published: boolean): string | null {
 /**
  * Spec §2 publish modal: the web address (normalised as typed, §5), its availability (§4, checked
  * 3000 ms after typing stops), then publish, follow the request until it is live, toast
- * 'Website Published' (§8) and show the live address.
+ * 'Website Published' (§8) and show the live address. It says what the published page leaves out:
+ * each suggestion the owner has not confirmed, and the stand-in pictures.
  */
 export function PublishModal({
   open,
@@ -46,6 +72,8 @@ export function PublishModal({
   ensureSaved,
   onPublished,
   standIns = 0,
+  suggestionsLeftOut = [],
+  onReviewSuggestions,
 }: PublishModalProps) {
   const toast = useToast();
   const [input, setInput] = useState(currentHandle ?? '');
@@ -116,6 +144,24 @@ export function PublishModal({
       )}
       {standInsNote(standIns, liveUrl !== null) && (
         <p className="settings-note publish-stand-ins">{standInsNote(standIns, liveUrl !== null)}</p>
+      )}
+      {suggestionsLeftOut.length > 0 && (
+        <div className="publish-suggestions">
+          <ul aria-label="Suggestions left out of the published page">
+            {suggestionsLeftOut.map((s) => (
+              <li key={s.id}>{suggestionLeftOutLine(s)}</li>
+            ))}
+          </ul>
+          <p className="settings-note">
+            To publish {suggestionsLeftOut.length === 1 ? 'it' : 'one'}, confirm it where it is marked in the
+            Sections panel{liveUrl === null ? '' : ', then publish again'}.
+          </p>
+          {onReviewSuggestions && (
+            <Button size="small" variant="secondary" onClick={onReviewSuggestions}>
+              Review suggestions
+            </Button>
+          )}
+        </div>
       )}
       <p className="publish-availability" role="status" data-availability={check.state}>
         {check.state === 'available' ? message : ''}

@@ -12,6 +12,8 @@ import { ImageField } from './image-field.tsx';
 import { ImagePickerProvider } from './image-picker-modal.tsx';
 import type { SectionChoice } from './link-field.tsx';
 import { formFields } from './schema-fields.ts';
+import { suggestionCount } from './suggestion-edits.ts';
+import { markedInPlace, SuggestionMarks, useSectionMarks } from './suggestion-mark.tsx';
 import './section-form.css';
 
 const newId = () => crypto.randomUUID();
@@ -31,6 +33,7 @@ export function sectionChoices(doc: Website | undefined): SectionChoice[] {
  * (checked with the model's messages), images (upload, search, crop, fit, frame, filter), links
  * (type and target), layout and other choices, and item lists (add, remove, reorder within the §9
  * maximum). The Header's Image logo is the website's logo (`websiteSettings.logo`), uploaded here.
+ * Pending suggestions are marked where they are written, with Confirm and Remove.
  */
 export function SectionForm({
   section,
@@ -48,6 +51,8 @@ export function SectionForm({
   const values = section as unknown as Record<string, unknown>;
   const title = sectionDefinitions[section.type].title;
   const settings = doc?.websiteSettings;
+  const { pending, marks } = useSectionMarks(doc, section, edit, readOnly);
+  const elsewhere = pending.filter((s) => !markedInPlace(fields, section, s));
   const ctx: FormContext = {
     websiteId: doc?.id ?? '',
     industry: settings?.industry,
@@ -57,6 +62,7 @@ export function SectionForm({
     searchWords: settings?.businessName ?? '',
     readOnly,
     newId,
+    marks,
   };
 
   return (
@@ -64,11 +70,19 @@ export function SectionForm({
       <form className="section-form" aria-label={`Edit ${title}`} onSubmit={(e) => e.preventDefault()}>
         <h3>{title}</h3>
         {fields.length === 0 && <p>This section has nothing to edit here.</p>}
+        {pending.length > 0 && (
+          <p className="settings-note section-form__suggestions">
+            {suggestionCount(pending.length)} in this section {pending.length === 1 ? 'is' : 'are'} left out
+            of your published page until you confirm {pending.length === 1 ? 'it' : 'them'}.
+          </p>
+        )}
+        <SuggestionMarks marks={elsewhere} of={marks} />
         <FieldList
           fields={fields}
           values={values}
           ctx={ctx}
           prefix={section.id}
+          holder={null}
           onSet={(key, value, coalesceKey) =>
             edit((d) => updateSection(d, section.id, { [key]: value }), coalesceKey)
           }

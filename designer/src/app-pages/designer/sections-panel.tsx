@@ -5,13 +5,15 @@ import { SelectField } from '../../ui/field.tsx';
 import { addSection, canAdd, isFixed, moveSection, removeSection } from './document-edits.ts';
 import type { Edit } from './edit.ts';
 import { SectionForm } from './section-form.tsx';
+import { pendingBySection, suggestionCount } from './suggestion-edits.ts';
 
 const sectionTitle = (type: SectionType) => sectionDefinitions[type].title;
 
 /**
  * Spec §2 Sections panel: the page's sections in order; add (within §9 counts; Header and Footer
  * are required and fixed), remove, reorder by dragging a row, with the buttons or Alt+Arrow keys on a row, and the
- * selected section's text in a form generated from its schema.
+ * selected section's text in a form generated from its schema. A section holding suggestions the
+ * owner has not confirmed shows how many beside its name.
  */
 export function SectionsPanel({ doc, edit, readOnly }: { doc: Website; edit: Edit; readOnly: boolean }) {
   const [selected, setSelected] = useState<string | null>(null);
@@ -20,13 +22,24 @@ export function SectionsPanel({ doc, edit, readOnly }: { doc: Website; edit: Edi
   const current = doc.sections.find((s) => s.id === selected) ?? null;
 
   const move = (index: number, to: number) => edit((d) => moveSection(d, index, to));
+  const suggested = pendingBySection(doc);
+  const total = [...suggested.values()].reduce((n, list) => n + list.length, 0);
   return (
     <section className="designer-panel" aria-labelledby="sections-title">
       <h2 id="sections-title">Sections</h2>
+      {total > 0 && (
+        <p className="settings-note sections-suggestions">
+          {suggestionCount(total)} to check: we wrote {total === 1 ? 'it' : 'them'} where a fact only you know
+          would help (a price, a name, a licence…). Your published page leaves {total === 1 ? 'it' : 'them'}{' '}
+          out until you confirm {total === 1 ? 'it' : 'them'}.
+        </p>
+      )}
       <ol className="section-list">
         {doc.sections.map((section, index) => {
           const fixed = isFixed(section.type);
           const name = sectionTitle(section.type);
+          const marks = suggested.get(section.id)?.length ?? 0;
+          const badgeId = `section-suggestions-${section.id}`;
           return (
             <li
               key={section.id}
@@ -50,6 +63,7 @@ export function SectionsPanel({ doc, edit, readOnly }: { doc: Website; edit: Edi
                 type="button"
                 className="section-row__name"
                 aria-pressed={section.id === selected}
+                aria-describedby={marks > 0 ? badgeId : undefined}
                 aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
                 onClick={() => setSelected(section.id === selected ? null : section.id)}
                 onKeyDown={(event) => {
@@ -62,6 +76,11 @@ export function SectionsPanel({ doc, edit, readOnly }: { doc: Website; edit: Edi
               >
                 {name}
               </button>
+              {marks > 0 && (
+                <span className="section-row__suggestions" id={badgeId}>
+                  {suggestionCount(marks)}
+                </span>
+              )}
               {!fixed && !readOnly && (
                 <span className="section-row__actions">
                   <Button
