@@ -1,3 +1,4 @@
+import type { SuggestionReason } from '@sitewright/model';
 import { z } from 'zod';
 import type {
   ArticleCopy,
@@ -30,6 +31,15 @@ export interface WebsiteCopyRequest {
   article: boolean;
 }
 
+/**
+ * A sentence a generator proposes that only the owner can vouch for ("Fully licensed and insured.").
+ * It reaches the draft only as a marked suggestion, left off the published page until confirmed.
+ */
+export interface ClaimToConfirm {
+  text: string;
+  reason: SuggestionReason;
+}
+
 /** The copy of a whole page: what `generateWebsite` puts into the sections. */
 export interface WebsiteCopy {
   headings: HeadingsCopy;
@@ -41,6 +51,8 @@ export interface WebsiteCopy {
   team: TeamMemberCopy[];
   quotes: QuoteCopy[];
   article: ArticleCopy | null;
+  /** Sentences for the Introduction that the owner confirms or removes (the offline generator's). */
+  toConfirm?: readonly ClaimToConfirm[];
 }
 
 /** The answer as the AI returns it: each part nested as its own spec's answer. */

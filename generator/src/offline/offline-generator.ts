@@ -4,6 +4,7 @@ import { isWebsiteCopySpec, type WebsiteAnswer, type WebsiteCopyRequest } from '
 import { GeneratorBase, type Produced } from '../generator-base.ts';
 import type { AiPromptRecorder } from '../record/ai-prompt-recorder.ts';
 import type { GenerationBrief, GenerationContext } from '../text-generator.ts';
+import { claimsToConfirm } from './claims-to-confirm.ts';
 import { type WriteContext, writeContext } from './write-context.ts';
 import { writeFaq, writeReviews, writeServices, writeTeam } from './write-lists.ts';
 import { writeFontPairOrder, writePalettes } from './write-look.ts';
@@ -82,8 +83,15 @@ export class OfflineGenerator extends GeneratorBase {
     };
   }
 
-  /** Clamps a page request to what this business's industry data holds, then writes it in one go. */
-  override websiteCopy(brief: GenerationBrief, request: WebsiteCopyRequest, context?: GenerationContext) {
+  /**
+   * Clamps a page request to what this business's industry data holds, then writes it in one go,
+   * with the trade's usual claims for the owner to confirm ({@link claimsToConfirm}).
+   */
+  override async websiteCopy(
+    brief: GenerationBrief,
+    request: WebsiteCopyRequest,
+    context?: GenerationContext,
+  ) {
     const ctx = writeContext(aiPromptInput.parse(brief), context?.seed ?? 0);
     const { profile } = ctx;
     const clamped: WebsiteCopyRequest = {
@@ -94,6 +102,7 @@ export class OfflineGenerator extends GeneratorBase {
       team: 0,
       quotes: Math.min(request.quotes, writeQuotes(ctx, request.quotes).length),
     };
-    return super.websiteCopy(brief, clamped, context);
+    const copy = await super.websiteCopy(brief, clamped, context);
+    return { ...copy, toConfirm: claimsToConfirm(ctx.trade, profile.slug) };
   }
 }

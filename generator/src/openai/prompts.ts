@@ -2,25 +2,39 @@ import { type AiPromptInput, fieldLimits, fontPairs, generationPrompts as g } fr
 import type { CopySpec } from '../copy/copy-specs.ts';
 import { isWebsiteCopySpec, type WebsiteCopyRequest } from '../copy/website-copy-spec.ts';
 
+/**
+ * The rules every answer is written under (issue 13 "Truthful by construction"). The same rules are
+ * enforced after the answer: every sentence stating a fact the brief does not give is marked as a
+ * suggestion for the owner and left off the published page (`truth/find-unconfirmed-facts.ts`).
+ */
+export const truthRules = [
+  'Use only the facts in the brief: they are the owner’s own words and the only facts you may state.',
+  'Never state a price or price range, a person’s name, a review or testimonial, a number of years or a founding year, a licence, certification, insurance, accreditation, award or rating, a guarantee, warranty, free offer or discount, or a statistic (a percentage, a count of customers, "#1") unless the brief states it. Leave every pricing field an empty string unless the brief gives that price.',
+  'Write no reviews, testimonials or quotes from customers, and invent no people: no owner, staff or customer names.',
+  'Anything you state that the brief does not is shown to the owner as a suggestion to confirm and is left off the published page.',
+];
+
 /** How every answer should read; the field descriptions of the schema carry the limits. */
 export const systemPrompt = [
   'You are the copywriter of Sitewright, a website builder for small local service businesses.',
   'Write plain, warm, specific English about this business, its trade and its town, the way a good local business talks to its customers.',
-  'Use only facts from the brief. Never invent awards, years in business, licences, certifications, statistics, guarantees or people’s credentials.',
-  'Prices: give typical price ranges for this trade as customers read them ("From $80", "$120 to $180"), or an empty string when no honest range exists.',
+  ...truthRules,
   'Never write placeholder text such as lorem ipsum, [Business Name] or TBD.',
   'Answer with JSON only, matching the schema. Keep to every character, word, sentence and item limit in the field descriptions; count before you answer.',
 ].join('\n');
 
-/** The business facts every task is written from (spec §1). */
+/** The business facts every task is written from (spec §1): the owner's words, nothing else. */
 export function briefText(input: AiPromptInput): string {
   return [
+    'The owner’s facts:',
     `Business name: ${input.businessName || '(not chosen yet)'}`,
     `Industry: ${input.industry ?? 'not given; infer it from the description'}`,
     `Location: ${input.location || 'not given'}`,
     `What the business does, in the owner's words: ${input.activities || 'not given'}`,
     ...(input.scrapedText
-      ? [`Summary of the business's existing page (imported):\n${input.scrapedText}`]
+      ? [
+          `More from the owner (their services and contact details, and their existing page if they linked one):\n${input.scrapedText}`,
+        ]
       : []),
   ].join('\n');
 }
@@ -39,23 +53,23 @@ const tasks: Record<string, (count: number) => string> = {
   font_pairs: (n) =>
     `Order all ${n} font pairs from best to least suited to this business, each name once: ${pairList}.`,
   reviews: (n) =>
-    `Write ${n} sample customer reviews, each at most ${g.reviewSentencesMax} sentences, each about a different service. Author names as first name and last initial ("Maria G."); author location the business's town. The owner replaces them with real reviews.`,
+    `Write ${n} example customer reviews, each at most ${g.reviewSentencesMax} sentences, each about a different service, author "A customer", author location the business's town. They are examples for the owner to see, never published as reviews.`,
   about: () =>
     `Write the about text: ${g.aboutSentencesMax} sentences at most, about what the business does, for whom, where and why choose it.`,
   article: () =>
     'Write one article for the website: a heading of 3 to 8 words, and 3 to 5 short paragraphs separated by blank lines on how the business works and what customers can expect.',
   faq: (n) =>
-    `Write ${n} questions customers of this business really ask, with direct answers of 1 to 3 sentences. Where the answer depends on the business (prices, hours), say what is typical and invite them to get in touch.`,
+    `Write ${n} questions customers of this business really ask, with direct answers of 1 to 3 sentences. Where the answer depends on the business (prices, hours, policies) and the brief does not say, say that it depends and invite them to get in touch.`,
   services: (n) =>
-    `List ${n} services this business offers: a name of 1 to 5 words, 2 or 3 sentences on what the customer gets, and the typical price or range. Prefer the services named in the brief.`,
+    `List ${n} services this business offers: a name of 1 to 5 words, 2 or 3 sentences on what the customer gets, and pricing: the price the brief gives for it, else an empty string. Prefer the services named in the brief.`,
   team_bios: (n) =>
-    `Write ${n} team member profiles for the roles typical of this business: a realistic full name, the job title and a bio of 2 or 3 sentences that claims no specific credentials. The owner replaces them with the real team.`,
+    `Write ${n} team member profiles for the roles typical of this business: the role as the name ("Your stylist"), the job title and a bio of 2 or 3 sentences that claims no credentials. The owner replaces them with the real team.`,
   quotes: (n) =>
     `Write ${n} short mottos for a quote banner, each at most ${g.quoteWordsMax} words, with a one-line attribution such as "Our promise at <business name>".`,
   headings: () =>
     `Write the page's headings and short texts. introHeadline: at most ${g.introHeadlineWordsMax} words. contactTitle: at most ${g.contactTitleWordsMax} words. Section headings: 2 to 6 words, specific to this trade.`,
   google_ads: (n) =>
-    `Write ${n} Google search ads, each from a different angle (price, speed, trust, the town): headline at most ${fieldLimits.googleAdHeadline} characters, description at most ${fieldLimits.googleAdDescription} characters ending with a call to action.`,
+    `Write ${n} Google search ads, each from a different angle (a service, the town, the business name, how to book), with no price, discount, rating or claim the brief does not state: headline at most ${fieldLimits.googleAdHeadline} characters, description at most ${fieldLimits.googleAdDescription} characters ending with a call to action.`,
 };
 
 function pageTask(r: WebsiteCopyRequest): string {

@@ -1,6 +1,8 @@
+import { fontPairs } from '@sitewright/model';
 import type { HeadingsCopy, ReviewCopy } from '../copy/copy-shapes.ts';
 import type { WebsiteAnswer } from '../copy/website-copy-spec.ts';
 import { OfflineGenerator } from '../offline/offline-generator.ts';
+import { jsonReply, type StubReply, type StubRequest } from './openai-stub-server.ts';
 
 /** Good answers for the OpenAI stub, as a well-behaved model would write them. */
 export const goodNames = [
@@ -66,5 +68,89 @@ export async function goodWebsiteAnswer(): Promise<WebsiteAnswer> {
     team: { members: copy.team },
     quotes: { quotes: copy.quotes },
     article: copy.article!,
+  };
+}
+
+/**
+ * A page's copy as a model that ignores the rules might write it for Rivera Plumbing in Austin: an
+ * invented price ("From $150"), owner's name ("Ask for Maria, our owner."), credentials and years
+ * ("Licensed and insured, 20 years of experience."), a guarantee, a testimonial, and sample
+ * reviews and team members it was not asked for. The rest is the offline generator's plumber copy.
+ */
+export async function inventingWebsiteAnswer(): Promise<WebsiteAnswer> {
+  const copy = await new OfflineGenerator().websiteCopy(
+    {
+      businessName: 'Rivera Plumbing',
+      location: 'Austin, TX',
+      activities: 'Leak repairs, drain cleaning and water heater installs for homes in Austin.',
+    },
+    { services: 6, faq: 6, reviews: 0, team: 0, quotes: 1, article: true },
+  );
+  const [first, ...services] = copy.services;
+  const [, ...faq] = copy.faq;
+  return {
+    headings: {
+      ...copy.headings,
+      introBody: 'Rivera Plumbing fixes leaks and clears drains across Austin. Ask for Maria, our owner.',
+      contactBody: '“Best plumber in Austin, fixed our leak in an hour!” – Dave R. Tell us what you need.',
+    },
+    about: {
+      about:
+        'Licensed and insured, 20 years of experience. We fix leaks, clear drains and fit water heaters for homes across Austin.',
+    },
+    services: { items: [{ ...first!, pricing: 'From $150' }, ...services] },
+    faq: {
+      items: [
+        {
+          question: 'Do you guarantee your work?',
+          answer: 'Every job comes with our 100% satisfaction guarantee.',
+        },
+        ...faq,
+      ],
+    },
+    reviews: {
+      reviews: [
+        {
+          paragraph: 'Maria fixed our burst pipe on a Sunday and charged a fair price.',
+          authorName: 'Jennifer K.',
+          authorLocation: 'Austin',
+        },
+        {
+          paragraph: 'Fast, tidy and friendly. Our water heater works again.',
+          authorName: 'Mike T.',
+          authorLocation: 'Austin',
+        },
+      ],
+    },
+    team: { members: [{ name: 'Maria Rivera', jobTitle: 'Owner', bio: 'Master plumber for 20 years.' }] },
+    quotes: { quotes: copy.quotes },
+    article: copy.article!,
+  };
+}
+
+/**
+ * A stub fallback for website creation: the page answer for `website_copy`, a font order, and
+ * eight AA palettes, so one creation is answered whatever order the calls come in.
+ */
+export function websiteCreationReplies(page: WebsiteAnswer): (request: StubRequest) => StubReply {
+  const palette = (i: number) => ({
+    name: `Harbour ${i + 1}`,
+    colors: {
+      backgroundColor: `#FFFFF${i}`,
+      primaryTextColor: '#1F2933',
+      secondaryTextColor: '#3E4C59',
+      buttonBackgroundColor: '#0B4F6C',
+      buttonTextColor: '#FFFFFF',
+      buttonBackgroundHoverColor: '#093F57',
+      buttonBackgroundPressedColor: '#072F41',
+    },
+  });
+  return (request) => {
+    const name = request.body.response_format?.json_schema.name;
+    if (name === 'website_copy') return jsonReply(page);
+    if (name === 'font_pairs') return jsonReply({ order: fontPairs.map((p) => p.name) });
+    if (name === 'color_palettes')
+      return jsonReply({ palettes: Array.from({ length: 8 }, (_, i) => palette(i)) });
+    return { status: 500, headers: { 'retry-after-ms': '1' } };
   };
 }

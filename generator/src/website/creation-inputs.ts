@@ -61,6 +61,9 @@ export interface ImportedSummary {
   text: string;
   /** The prompt summary of the import, when the importer made one; else it is composed here. */
   summary?: string;
+  /** Which site the page is on ('Yelp', 'Facebook', 'Thumbtack', 'GitHub', 'Generic') and its address. */
+  source?: string;
+  url?: string;
   name?: string;
   description?: string;
   category?: string;

@@ -77,7 +77,24 @@ export function importedServicesOf(
   });
 }
 
-/** Imported reviews, kept to the §5 review rules (at most 4 sentences, cut at sentence ends). */
+/**
+ * Where imported reviews were written, as the page says it: the site ("Yelp") or, for the owner's own
+ * site, its host name; '' when unknown.
+ */
+export function reviewSourceOf(imported: ImportedSummary | null): string {
+  if (!imported?.source) return '';
+  if (imported.source !== 'Generic') return imported.source;
+  try {
+    return imported.url ? new URL(imported.url).hostname.replace(/^www\./, '') : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Imported reviews: real, so the author and the site they were written on ("Review on Yelp") are
+ * kept; held to the §5 review rules (at most 4 sentences, cut at sentence ends).
+ */
 export function importedReviewsOf(imported: ImportedSummary | null, source?: string): ReviewCopy[] {
   return (imported?.reviews ?? []).slice(0, fieldLimits.maxReviews).map((r) => {
     const text = keepSentences(r.text.trim().replace(/\s+/g, ' '), generationPrompts.reviewSentencesMax);
