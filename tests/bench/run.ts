@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { apiBenchmarks } from './api.bench.ts';
 import { designerBenchmarks } from './designer.bench.ts';
+import { evaluationBenchmarks } from './evaluation.bench.ts';
 import { generationBenchmarks } from './generation.bench.ts';
 import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   publish: publishBenchmarks,
   api: apiBenchmarks,
   recovery: recoveryBenchmarks,
+  evaluation: evaluationBenchmarks,
 };
 
 const only = process.argv.slice(2);

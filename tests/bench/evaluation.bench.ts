@@ -1,0 +1,38 @@
+import { businesses } from '../src/evaluation/businesses.ts';
+import { evaluateBusinesses } from '../src/evaluation/evaluate.ts';
+import { coverage, formatReport, maxServicesOverlap } from '../src/evaluation/report.ts';
+import { atLeast, atMost, type BenchResult } from './measure.ts';
+
+/**
+ * Issue 13's evaluation (tests/src/evaluation): every business created and published through the
+ * api, each page checked. Figures: pages passing every check (target: all), the highest
+ * services-copy Jaccard of two different trades (target ≤ 0.3), and the wall time of the run.
+ */
+export async function evaluationBenchmarks(): Promise<BenchResult[]> {
+  const report = await evaluateBusinesses(businesses);
+  console.log(formatReport(report));
+  const c = coverage(businesses);
+  const passing = report.results.filter((r) => r.page && r.findings.length === 0).length;
+  const top = report.overlaps[0];
+  return [
+    atLeast(
+      `evaluation: pages passing every check (${c.businesses} businesses, ${c.trades} trades, ${c.outsideIndustries} outside the 30 industries)`,
+      passing,
+      'pages',
+      c.businesses,
+    ),
+    atMost(
+      `evaluation: highest services-copy Jaccard of two different trades${top ? ` (${top.a.business.trade} / ${top.b.business.trade})` : ''}`,
+      top?.jaccard ?? 0,
+      '',
+      maxServicesOverlap,
+    ),
+    {
+      name: `evaluation: create and publish ${c.businesses} businesses through the api`,
+      value: Math.round(report.elapsedMs / 100) / 10,
+      unit: 's',
+      target: 'none (reported)',
+      met: true,
+    },
+  ];
+}
