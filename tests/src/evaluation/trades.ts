@@ -12,7 +12,8 @@ import { type Industry, industry } from '@sitewright/model';
  *   matched at the start of a word of a service's heading, lower-cased ("groom" matches "Full
  *   grooms"); a stem ending in `$` is a whole word ("ev$" is EV, not "every"). Generous on purpose:
  *   a service whose heading has none of these, nor a word of the owner's own trade words or
- *   services, is not about the trade.
+ *   services, is not about the trade. Each lists the trade's own names too (barber, florist,
+ *   restaurant …): a headline "Your barber in Newark" names the trade.
  *
  * piano-tuner, knife-sharpener and aquarium-maintenance are trades the generator's taxonomy does not
  * list (as of writing): the product must write from the owner's own services and description.
@@ -87,12 +88,12 @@ doula | health | - | birth, doula, labou, labor, postpartum, postnatal, prenatal
     vbac, home birth, sleep, night, mother, parent
 
 # Beauty
-hair-salon | beauty | hair-styling | hair, cut, colour, color, balayage, highlight, blow, styl, perm,
-    keratin, trim, bridal, updo, extension, toner, gloss, fringe, root, tint, lowlight, ombre, treatment,
-    curl, straighten, wash, foil, bleach, braid, silk press
-barber | beauty | barber-shop | cut, fade, beard, shave, trim, hair, clipper, line, taper, buzz, scissor,
-    kid, child, hot towel, moustache, mustache, head shave, crop, skin, razor, styl, grooming, wash,
-    design, eyebrow
+hair-salon | beauty | hair-styling | salon, stylist, hair, cut, colour, color, balayage, highlight, blow,
+    styl, perm, keratin, trim, bridal, updo, extension, toner, gloss, fringe, root, tint, lowlight, ombre,
+    treatment, curl, straighten, wash, foil, bleach, braid, silk press
+barber | beauty | barber-shop | barber, cut, fade, beard, shave, trim, hair, clipper, line, taper, buzz,
+    scissor, kid, child, hot towel, moustache, mustache, head shave, crop, skin, razor, styl, grooming,
+    wash, design, eyebrow
 nail-salon | beauty | - | nail, manicure, mani, pedicure, pedi, gel, acrylic, shellac, polish, extension,
     art, dip, builder, biab, french, cuticle, removal, infill, refill, toe, hand, foot, paraffin, chrome
 lash-and-brow | beauty | - | lash, brow, lift, tint, lamination, extension, classic, volume, hybrid,
@@ -121,13 +122,13 @@ butcher | food | - | beef, pork, lamb, chicken, poultry, sausage, steak, bacon, 
 cake-maker | food | - | cake, cupcake, wedding, birthday, celebration, tier, custom, tasting, dessert,
     cookie, macaron, brownie, sugar, flower, decorat, christening, anniversary, baby shower, smash, sheet,
     gluten, vegan, delivery, novelty, bento, drip, party, order, treat, occasion
-restaurant | food | restaurant | menu, lunch, dinner, brunch, breakfast, dining, dine, dish, tasting,
-    private, takeaway, take-out, takeout, delivery, wine, cocktail, chef, kitchen, cuisine, plate, pasta,
-    pizza, grill, seafood, vegan, vegetarian, roast, set, group, table, reservation, cater, party, event,
-    tapas, small plate, family, meze, mezze, curry, ramen, noodle, sushi, taco, bar, happy hour, special,
-    gift, dessert
-coffee-shop | food | coffee-shop | coffee, espresso, latte, cappuccino, flat white, tea, pastr, cake,
-    bake, brunch, breakfast, sandwich, toast, bean, brew, roast, barista, cold, pour, matcha, chai,
+restaurant | food | restaurant | restaurant, pizzeria, trattoria, italian, bistro, eatery, menu, lunch,
+    dinner, brunch, breakfast, dining, dine, dish, tasting, private, takeaway, take-out, takeout,
+    delivery, wine, cocktail, chef, kitchen, cuisine, plate, pasta, pizza, grill, seafood, vegan,
+    vegetarian, roast, set, group, table, reservation, cater, party, event, tapas, small plate, family,
+    meze, mezze, curry, ramen, noodle, sushi, taco, bar, happy hour, special, gift, dessert
+coffee-shop | food | coffee-shop | cafe, coffee, espresso, latte, cappuccino, flat white, tea, pastr,
+    cake, bake, brunch, breakfast, sandwich, toast, bean, brew, roast, barista, cold, pour, matcha, chai,
     smoothie, lunch, hot chocolate, filter, drink, oat, treat, cookie, bagel, muffin, scone, wholesale,
     subscription, retail, cater, to go, takeaway
 caterer | food | catering | cater, buffet, canap, wedding, corporate, lunch, platter, event, menu, party,
@@ -139,10 +140,10 @@ caterer | food | catering | cater, buffet, canap, wedding, corporate, lunch, pla
 dj | events | - | dj, music, wedding, party, parties, birthday, corporate, event, mc, sound, light,
     karaoke, disco, dance, ceremony, playlist, speaker, pa, uplight, school, prom, club, mix, vinyl, first
     dance, anniversar, celebration, festival, private, microphone, silent disco
-florist | events | - | flower, floral, bouquet, wedding, bridal, funeral, sympathy, wreath, arrangement,
-    delivery, event, corporate, plant, posy, buttonhole, boutonni, corsage, centrepiece, centerpiece,
-    subscription, seasonal, rose, dried, workshop, same-day, tribute, gift, hamper, occasion, valentine,
-    mother
+florist | events | - | florist, flower, floral, bouquet, wedding, bridal, funeral, sympathy, wreath,
+    arrangement, delivery, event, corporate, plant, posy, buttonhole, boutonni, corsage, centrepiece,
+    centerpiece, subscription, seasonal, rose, dried, workshop, same-day, tribute, gift, hamper, occasion,
+    valentine, mother
 wedding-planner | events | - | wedding, planning, plan, coordinat, day-of, on-the-day, venue, vendor,
     supplier, budget, design, styl, decor, elopement, destination, rehearsal, timeline, ceremony,
     reception, month-of, full service, partial, engagement, proposal, guest, bride, couple, celebration,
@@ -176,10 +177,10 @@ chess-coach | education | chess-instructor | chess, lesson, tournament, opening,
     kids, children, adult, middlegame, blitz, simul, workshop, class
 
 # Auto
-auto-repair | auto | - | brake, oil, engine, diagnos, check engine, service, mot, inspection,
-    transmission, clutch, suspension, steering, exhaust, battery, tyre, tire, align, air con, a/c, ac$,
-    cooling, radiator, timing, belt, tune, electrical, repair, car, vehicle, fleet, fluid, filter,
-    maintenance, scheduled, pre-purchase, warning light
+auto-repair | auto | - | mechanic, auto, garage, brake, oil, engine, diagnos, check engine, service, mot,
+    inspection, transmission, clutch, suspension, steering, exhaust, battery, tyre, tire, align, air con,
+    a/c, ac$, cooling, radiator, timing, belt, tune, electrical, repair, car, vehicle, fleet, fluid,
+    filter, maintenance, scheduled, pre-purchase, warning light
 mobile-mechanic | auto | - | mobile, mechanic, brake, oil, engine, diagnos, service, battery, start,
     breakdown, roadside, on-site, at home, driveway, pre-purchase, inspection, repair, car, vehicle, van,
     fleet, clutch, timing, belt, alternator, starter, suspension, tune, fluid, filter, maintenance, check
@@ -219,10 +220,11 @@ aquarium-maintenance | pets | - | aquarium, tank, fish, reef, coral, marine, fre
     feeding, algae, glass, stock, relocat, move, teardown, custom, design, office, restaurant, health
 
 # Professional services
-family-lawyer | professional | - | divorce, separation, custody, child, support, alimony, maintenance,
-    prenup, prenuptial, postnup, mediation, adoption, guardian, domestic, protective, restraining, family,
-    property, asset, settlement, will, estate, probate, cohabit, paternity, visitation, parenting, legal,
-    law, court, consult, financial, collaborative, spousal, modification
+family-lawyer | professional | - | attorney, solicitor, lawyer, divorce, separation, custody, child,
+    support, alimony, maintenance, prenup, prenuptial, postnup, mediation, adoption, guardian, domestic,
+    protective, restraining, family, property, asset, settlement, will, estate, probate, cohabit,
+    paternity, visitation, parenting, legal, law, court, consult, financial, collaborative, spousal,
+    modification
 bookkeeper | professional | - | bookkeep, book, payroll, vat, sales tax, reconcil, invoice, invoic,
     accounts payable, accounts receivable, payable, receivable, quickbooks, xero, sage, month-end,
     monthly, catch-up, clean-up, cleanup, bank, expense, report, cash flow, budget, software, setup,
@@ -240,8 +242,8 @@ accountant | professional | accountant | tax, account, bookkeep, payroll, vat, r
     management, forecast, corporat, business, start-up, startup, r&d, capital gains, inheritance, estate,
     trust, cfo, irs, hmrc, limited, incorporat, compliance, advisory, personal, individual, nonprofit,
     quickbooks, xero
-it-support | professional | technology-consulting | it$, computer, network, wifi, wi-fi, server, cloud,
-    backup, cyber, security, email, microsoft, 365, software, device, laptop, support, help desk,
+it-support | professional | technology-consulting | tech, it$, computer, network, wifi, wi-fi, server,
+    cloud, backup, cyber, security, email, microsoft, 365, software, device, laptop, support, help desk,
     helpdesk, data, migration, virus, malware, setup, set-up, install, repair, remote, managed, printer,
     phone, voip, password, firewall, recovery, consult, strategy, hardware, upgrade, training, monitor,
     patch, google workspace
@@ -251,10 +253,10 @@ photographer | creative | - | photo, portrait, wedding, engagement, family, newb
     product, commercial, brand, elopement, maternity, pet, session, shoot, album, print, studio,
     lifestyle, real estate, corporate, food, editorial, boudoir, senior, graduation, school, drone,
     aerial, retouch, edit, gallery, mini, couple, film, documentary
-potter | creative | - | pottery, ceramic, clay, wheel, throw, class, course, workshop, taster, hand-build,
-    handbuild, glaz, kiln, firing, studio, membership, commission, mug, bowl, plate, tableware, vase,
-    party, parties, date night, kids, children, private, team, gift, voucher, open studio, beginner,
-    paint, sculpt
+potter | creative | - | potter, pottery, ceramic, clay, wheel, throw, class, course, workshop, taster,
+    hand-build, handbuild, glaz, kiln, firing, studio, membership, commission, mug, bowl, plate,
+    tableware, vase, party, parties, date night, kids, children, private, team, gift, voucher, open
+    studio, beginner, paint, sculpt
 tailor | creative | - | alteration, hem, tailor, suit, dress, wedding, bridal, bridesmaid, prom, trouser,
     pant, jean, zip, zipper, take in, let out, resiz, repair, mend, button, sleeve, jacket, coat, curtain,
     bespoke, made-to-measure, custom, fitting, sew, sewing, garment, clothing, leather, upcycl, costume,
