@@ -35,13 +35,15 @@ export const defaultNavLabels: Partial<Record<SectionType, string>> = {
   Newsletter: 'Newsletter',
 };
 
-/** The three services a new website starts with, before the AI or the owner replaces them. */
+/**
+ * The three services a new website starts with, before the AI or the owner replaces them. They
+ * state no price, promise or guarantee (issue 13: the page states only what the owner gave).
+ */
 export const defaultServices = [
   {
-    heading: 'Free consultation',
-    paragraph:
-      "Tell us what you need and we'll recommend the right option for you, with a clear quote before any work begins.",
-    pricing: 'Free',
+    heading: 'Consultation',
+    paragraph: "Tell us what you need and we'll talk you through the options that suit you.",
+    pricing: '',
   },
   {
     heading: 'Tailored service',
@@ -50,7 +52,7 @@ export const defaultServices = [
   },
   {
     heading: 'Ongoing support',
-    paragraph: "We're here after the job is done. Reach out any time with questions and we'll make it right.",
+    paragraph: 'Questions after the work is done? Get in touch and we will help.',
     pricing: '',
   },
 ] as const;
@@ -61,7 +63,7 @@ export function defaultFaqs(location: string): Array<{ question: string; answer:
     {
       question: 'How do I get a quote?',
       answer:
-        "Send us a message through the contact form or give us a call. We'll reply with a clear, no-obligation quote.",
+        "Send us a message through the contact form or give us a call, and tell us what you need.",
     },
     {
       question: 'Which areas do you serve?',
@@ -72,7 +74,7 @@ export function defaultFaqs(location: string): Array<{ question: string; answer:
     {
       question: 'How soon can you start?',
       answer:
-        'We usually schedule new customers within a few days. Get in touch and we will find a time that works.',
+        'Get in touch and we will find a time that works for you.',
     },
   ];
 }
