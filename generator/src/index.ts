@@ -58,4 +58,3 @@ export {
   type CreationOptions,
   generateWebsite,
 } from './website/generate-website.ts';
-export { isPlaceholderImage, placeholderImage } from './website/placeholder-image.ts';

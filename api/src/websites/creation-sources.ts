@@ -30,10 +30,10 @@ export function creationDependencies(deps: WebsitesDependencies): CreationDepend
     generator,
     images: {
       async pick(kind, query, count, hints) {
-        if (!hints.industry) return [];
         // The pickers know three slots; services, team and article photos come from the gallery's.
+        // No industry: no bundled drawing suits the business, so only stock photos are searched.
         const slot: ImageSlot = kind === 'intro' || kind === 'banner' ? kind : 'gallery';
-        return pickImages(hints.industry as Industry, slot, count, providers, {
+        return pickImages(hints.industry as Industry | null, slot, count, providers, {
           query,
           onProviderError: (provider, err) => logger.warn({ err, provider }, 'an image provider failed'),
         });

@@ -70,25 +70,26 @@ export interface PickImagesOptions {
 }
 
 /**
- * Chooses `count` images for a slot of a site in the given industry. Stock photos come first: each
- * stock provider is asked in turn (Pexels, then Unsplash) until `count` are found. Only when no
- * stock provider returns anything (none configured, all failed, or no results) do the bundled
- * pictures fill in — photos and illustrations are never mixed in one slot, so a gallery may get
- * fewer than `count` photos. Bundled pictures are distinct: at most 1 for intro and banner, 5 for a
- * gallery.
+ * Chooses `count` images for a slot of a site whose pictures are the given industry's (null: no
+ * bundled drawing suits the business, e.g. a locksmith). Stock photos come first: each stock
+ * provider is asked in turn (Pexels, then Unsplash) until `count` are found. Only when no stock
+ * provider returns anything (none configured, all failed, or no results) do the bundled pictures
+ * fill in — photos and illustrations are never mixed in one slot, so a gallery may get fewer than
+ * `count` photos. Bundled pictures are distinct: at most 1 for intro and banner, 5 for a gallery;
+ * with no industry there are none, and without a query nothing is searched.
  */
 export async function pickImages(
-  industry: Industry,
+  industry: Industry | null,
   slot: ImageSlot,
   count: number,
   providers: ImageProviders,
   options: PickImagesOptions = {},
 ): Promise<Image[]> {
   if (count <= 0) return [];
-  const query = options.query?.trim() || industryArt[industry].search;
+  const query = options.query?.trim() || (industry ? industryArt[industry].search : '');
   const found: Image[] = [];
   const seen = new Set<string>();
-  for (const provider of providers.stock) {
+  for (const provider of query ? providers.stock : []) {
     if (found.length >= count) break;
     try {
       const images = await provider.search(query, {
@@ -106,7 +107,7 @@ export async function pickImages(
       options.onProviderError?.(provider.name, error);
     }
   }
-  if (found.length > 0) return found;
+  if (found.length > 0 || !industry) return found;
   return bundledImages(industry, slot, count, providers.appUrl);
 }
 

@@ -42,3 +42,26 @@ export function extractActivities(description: string, max = 8): string[] {
     .map(capitalise)
     .slice(0, max);
 }
+
+/**
+ * The services a brief lists on its `Services: a; b; c` lines: the ones the owner gave in onboarding
+ * (website creation writes them first) and those found on the owner's imported page, in that order,
+ * without repeats, each a service heading (§9 64 characters).
+ */
+export function listedServices(scrapedText: string, max = 24): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  for (const match of scrapedText.matchAll(/^Services: (.+)$/gm)) {
+    for (const part of (match[1] ?? '').split('; ')) {
+      const name = part
+        .split(/\s+[–—-]\s+|:\s+/)[0]!
+        .replace(/\s+/g, ' ')
+        .trim();
+      const key = name.toLowerCase();
+      if (!name || name.length > fieldLimits.servicesHeading || seen.has(key)) continue;
+      seen.add(key);
+      found.push(name);
+    }
+  }
+  return found.slice(0, max);
+}

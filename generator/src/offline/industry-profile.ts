@@ -54,8 +54,6 @@ export interface IndustryProfile {
   faq: readonly string[];
   /** Mottos for the quote banner, at most 12 words. */
   quotes: readonly string[];
-  /** `Headline | Description` (Google ads: ≤ 30 / ≤ 90 characters once filled). */
-  ads: readonly string[];
   /** Parts of business-name suggestions: a leading word and a trade ending. */
   names: { words: readonly string[]; endings: readonly string[] };
   /** Business ideas in this field, 5 to 8 words each. */

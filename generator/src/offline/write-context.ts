@@ -5,14 +5,16 @@ import { type FillValues, fill, fillValuesOf, usable } from './fill.ts';
 import { profileFor } from './industries/index.ts';
 import type { IndustryProfile } from './industry-profile.ts';
 import { type Random, seededRandom } from './prng.ts';
-import { recogniseTrade, type Trade } from './trades/index.ts';
+import { recogniseTrade, type Trade, trades } from './trades/index.ts';
+import { stemsOf, withoutAsides } from './trades/trade-words.ts';
 
 /** Everything an offline writer needs: the industry, the business, and seeded randomness. */
 export interface WriteContext {
   profile: IndustryProfile;
   /**
-   * The trade the owner's words point to when none of the bundled industries is written for it
-   * (a plumber, a dog groomer): its services stand in for the general profile's.
+   * The business's trade ({@link tradeFor}): the one the owner's words point to, or the one the
+   * given industry is written for; null when none is known. When no bundled industry is written
+   * for it (a plumber, a dog groomer), its services stand in for the general profile's.
    */
   trade: Trade | null;
   input: AiPromptInput;
@@ -35,6 +37,27 @@ export function tradeOf(input: AiPromptInput): Trade | null {
 }
 
 /**
+ * The trade a bundled industry's rich copy is written for (`barber-shop` → barber); of several, the
+ * one its name says (`spa` → day spa, not massage therapist).
+ */
+export function tradeOfIndustry(industry: Industry): Trade | null {
+  const written = trades.filter((t) => t.industry === industry);
+  const named = written.find((t) => stemsOf(industry).every((s) => stemsOf(t.name).includes(s)));
+  return named ?? written[0] ?? null;
+}
+
+/**
+ * The trade of a business: the one its words point to; with an industry given, that trade when it
+ * belongs to the industry (a roofer filed under home construction), else the industry's own trade.
+ */
+export function tradeFor(input: AiPromptInput): Trade | null {
+  const recognised = tradeOf(input);
+  if (!input.industry) return recognised;
+  if (recognised && (recognised.industry ?? recognised.pictures[0]) === input.industry) return recognised;
+  return tradeOfIndustry(input.industry);
+}
+
+/**
  * The industry of a brief: the one given, else the one its words point to, else none (general).
  * The trade taxonomy is read first, as it knows many more trades: a trade written for by a bundled
  * industry gives that industry ("skin fades and beard trims" → barber → barber-shop); a trade with
@@ -47,21 +70,26 @@ export function industryOf(input: AiPromptInput): Industry | null {
 
 function industryGiven(input: AiPromptInput, trade: Trade | null): Industry | null {
   if (trade) return trade.industry ?? null;
+  // Who is served or where ("for restaurants") does not make the business a restaurant.
   return businessIndustry(
-    { businessName: input.businessName, description: input.activities, scrapedText: input.scrapedText },
+    {
+      businessName: input.businessName,
+      description: withoutAsides(input.activities),
+      scrapedText: input.scrapedText,
+    },
     extractActivities(input.activities),
   );
 }
 
 export function writeContext(input: AiPromptInput, seed: string | number): WriteContext {
   // The trade is read once: it decides the industry, and serves the general profile when none.
-  const trade = input.industry ? null : tradeOf(input);
+  const trade = tradeFor(input);
   const industry = input.industry ?? industryGiven(input, trade);
   const profile = profileFor(industry);
   const values = fillValuesOf(input);
   return {
     profile,
-    trade: industry === null ? trade : null,
+    trade,
     input,
     values,
     random: (purpose) => seededRandom(input.businessName.trim().toLowerCase(), seed, purpose),

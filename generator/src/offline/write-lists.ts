@@ -1,6 +1,7 @@
 import type { FaqCopy, ReviewCopy, ServiceCopy, TeamMemberCopy } from '../copy/copy-shapes.ts';
-import { extractActivities } from './activities.ts';
+import { extractActivities, listedServices } from './activities.ts';
 import { row } from './industry-profile.ts';
+import { readOwnerWords } from './owner-words.ts';
 import { stemsOf } from './trades/trade-words.ts';
 import type { WriteContext } from './write-context.ts';
 
@@ -26,35 +27,59 @@ const generalParagraphs = [
 ];
 
 /**
- * Services with realistic names and descriptions, and no price (the owner's to state). The ones the owner's words
- * mention come first. A business without an industry gets its own listed activities, then the usual services of
- * its recognised trade (a plumber's "Drain cleaning"), and only with no trade recognised the general offers.
+ * Services with realistic names and descriptions, and no price (the owner's to state). A bundled
+ * industry's services come from its data, the ones the owner's words mention first. A business no
+ * industry is written for gets its own services (those it listed, then the activities its
+ * description names), then the usual services of its recognised trade with the trade's own
+ * descriptions (a plumber's "Drain cleaning"); never generic offers.
  */
 export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
   if (ctx.profile.slug !== 'general') return profileServices(ctx, count);
   const paragraphs = ctx.random('general-services').shuffle(generalParagraphs);
-  const own = extractActivities(ctx.input.activities);
-  const fromTrade = (ctx.trade?.services ?? []).filter((s) => !restates(s, own));
-  const described = [...own, ...fromTrade].map((heading, i) => ({
+  const trade = ctx.trade;
+  const fromTrade = (trade?.services ?? []).map((heading, i) => ({
     heading,
-    paragraph: ctx
-      .fill(paragraphs[i % paragraphs.length]!)
-      .replace('{activity}', heading.toLowerCase())
-      .replace(/^([a-z])/, (c) => c.toUpperCase()),
-    pricing: '',
+    paragraph: trade?.descriptions?.[i] ?? '',
   }));
-  // A recognised trade has services enough of its own: the general offers would only be filler.
-  if (ctx.trade) return described.slice(0, count);
-  return [...described, ...profileServices(ctx, count)].slice(0, count);
+  const own = ownServices(ctx);
+  const described = own.map((heading, i) => {
+    // The trade's description when the owner's service is one of its usual ones ("leak repair").
+    const known = fromTrade.find((t) => t.paragraph && sameService(t.heading, heading));
+    const paragraph =
+      known?.paragraph ??
+      ctx
+        .fill(paragraphs[i % paragraphs.length]!)
+        .replace('{activity}', heading.toLowerCase())
+        .replace(/^([a-z])/, (c) => c.toUpperCase());
+    return { heading, paragraph, pricing: '' };
+  });
+  const rest = fromTrade
+    .filter((t) => t.paragraph && !own.some((o) => sameService(t.heading, o)))
+    .map((t) => ({ ...t, pricing: '' }));
+  return [...described, ...rest].slice(0, count);
 }
 
-/** Whether a trade's service says what one of the owner's own activities already says ("Leak repairs", "leak repair"). */
-function restates(service: string, own: readonly string[]): boolean {
-  const words = stemsOf(service);
-  return own.some((activity) => {
-    const theirs = new Set(stemsOf(activity));
-    return words.every((w) => theirs.has(w));
-  });
+/**
+ * The owner's own services: the ones listed in the brief, then the activities its description names;
+ * for a trade the taxonomy does not know, at least the trade as the owner names it ("Knife sharpening").
+ */
+function ownServices(ctx: WriteContext): string[] {
+  const listed = listedServices(ctx.input.scrapedText);
+  const named = extractActivities(ctx.input.activities).filter((a) => !listed.some((l) => sameService(l, a)));
+  const own = [...listed, ...named];
+  if (own.length > 0 || ctx.trade) return own;
+  const said = readOwnerWords(ctx.input.activities).trade;
+  return said.endsWith('ing') ? [said.charAt(0) + said.slice(1).toLowerCase()] : [];
+}
+
+/**
+ * Whether two service names say the same: the words of one are all in the other ("Leak repairs" and
+ * "leak repair"; "Drain cleaning" and "Drain cleaning and unblocking").
+ */
+function sameService(a: string, b: string): boolean {
+  const within = (x: string[], y: Set<string>) => x.length > 0 && x.every((w) => y.has(w));
+  const [x, y] = [stemsOf(a), stemsOf(b)];
+  return within(x, new Set(y)) || within(y, new Set(x));
 }
 
 function profileServices(ctx: WriteContext, count: number): ServiceCopy[] {

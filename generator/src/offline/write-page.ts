@@ -2,6 +2,7 @@ import { countSentences, fieldLimits, generatedTextFits, generationPrompts } fro
 import type { ArticleCopy, HeadingsCopy, QuoteCopy } from '../copy/copy-shapes.ts';
 import { splitSentences } from '../copy/text-fit.ts';
 import type { WriteContext } from './write-context.ts';
+import { writeHeadline } from './write-headline.ts';
 
 /** The filled templates that read well for this business and pass `fits`, in seeded order. */
 function candidates(
@@ -35,12 +36,7 @@ const within = (max: number) => (text: string) => text.length > 0 && text.length
 export function writeHeadings(ctx: WriteContext): HeadingsCopy {
   const h = ctx.profile.headings;
   return {
-    introHeadline: first(
-      ctx,
-      'headline',
-      ctx.profile.headlines,
-      (t) => generatedTextFits('introHeadline', t) && t.length <= fieldLimits.introHeading,
-    ),
+    introHeadline: writeHeadline(ctx),
     introBody: first(ctx, 'intro-body', ctx.profile.introBodies, within(fieldLimits.introBody)),
     primaryCta: h.cta,
     servicesHeading: h.services,

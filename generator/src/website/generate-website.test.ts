@@ -139,13 +139,11 @@ describe('generateWebsite: answers, imports, images and progress', () => {
       'Boiler repairs',
       'Leak detection',
     ]);
-    // No image source: nulls where the schema allows, bundled placeholders in the gallery.
+    // No image source: no picture, and nothing stands in for one (no placeholder is ever published).
     const intro = created.website.sections.find((s) => s.type === 'Introduction');
     expect(intro?.type === 'Introduction' && intro.image).toBeNull();
     const gallery = created.website.sections.find((s) => s.type === 'Gallery');
-    expect(gallery?.type === 'Gallery' && gallery.items.map((i) => i.image.tags)).toEqual(
-      Array(3).fill(['placeholder']),
-    );
+    expect(gallery?.type === 'Gallery' && gallery.items).toEqual([]);
   });
 
   it('emits the five stages in order with a link, three without (spec §2, creationStagesFor)', async () => {

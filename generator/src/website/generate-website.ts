@@ -18,7 +18,7 @@ import {
 import type { WebsiteCopyRequest } from '../copy/website-copy-spec.ts';
 import { townOf } from '../offline/fill.ts';
 import { profileFor } from '../offline/industries/index.ts';
-import { industryOf } from '../offline/write-context.ts';
+import { industryOf, tradeFor } from '../offline/write-context.ts';
 import type { GenerationBrief, TextGenerator } from '../text-generator.ts';
 import {
   type CreationAnswers,
@@ -37,11 +37,11 @@ import {
   ownerServicesOf,
 } from './fill-sections.ts';
 import { pickSiteImages } from './pick-site-images.ts';
-import { seoOf, themeOf } from './site-settings.ts';
+import { searchSettingsOf, themeOf } from './site-settings.ts';
 
 export interface CreationDependencies {
   generator: TextGenerator;
-  /** Gallery, banner and intro images; without one, image slots stay null and the gallery gets placeholders. */
+  /** Gallery, banner and intro images; without one, image slots stay null and the gallery empty. */
   images?: ImageSource;
   /**
    * Imports the supplied link (the "checking the link" and "importing content" stages). It calls
@@ -159,6 +159,7 @@ export async function generateWebsite(
       ),
     };
     const industry = answers.industry ?? industryOf(aiPromptInput.parse(brief));
+    const trade = tradeFor(aiPromptInput.parse({ ...brief, ...(industry ? { industry } : {}) }));
     if (industry) brief.industry = industry;
     const context = { userId: options.userId, websiteId: options.websiteId ?? null, seed: options.seed ?? 0 };
     const importedReviews = importedReviewsOf(imported);
@@ -197,6 +198,7 @@ export async function generateWebsite(
       deps.images,
       {
         industry,
+        trade,
         profile,
         intro: types.includes('Introduction'),
         banner: types.includes('ImageBanner'),
@@ -229,7 +231,19 @@ export async function generateWebsite(
         );
       }
     }
-    Object.assign(draft.websiteSettings, seoOf(answers.businessName, profile, town, copy));
+    const pageServices = draft.sections.flatMap((s) => (s.type === 'Services' ? s.items : []));
+    Object.assign(
+      draft.websiteSettings,
+      searchSettingsOf({
+        businessName: answers.businessName,
+        town,
+        trade,
+        profile,
+        description: brief.activities ?? '',
+        services: (pageServices.length > 0 ? pageServices : listed).map((s) => s.heading),
+        about: draft.websiteSettings.businessDescription,
+      }),
+    );
     draft.theme = themeOf(profile, answers.colours ?? palettes?.[0]?.colors, answers.fonts ?? pairs?.[0]);
     const parsed = website.safeParse(draft);
     if (!parsed.success) throw new CreationError({ cause: parsed.error });

@@ -8,8 +8,9 @@ import {
   type ThemeFont,
   type WebsiteSettings,
 } from '@sitewright/model';
-import type { WebsiteCopy } from '../copy/website-copy-spec.ts';
 import type { IndustryProfile } from '../offline/industry-profile.ts';
+import { readOwnerWords } from '../offline/owner-words.ts';
+import type { Trade } from '../offline/trades/index.ts';
 import { completePalette } from '../palette/complete-palette.ts';
 
 /** Comma-joined keywords within the §9 256 characters, cut between keywords, never inside one. */
@@ -27,23 +28,79 @@ function keywords(parts: readonly string[]): string {
   return out;
 }
 
-/** Page title and SEO keywords: the business, its trade and its town. */
-export function seoOf(
-  businessName: string,
-  profile: IndustryProfile,
-  town: string,
-  copy: WebsiteCopy,
-): Pick<WebsiteSettings, 'pageTitle' | 'seoKeywords'> {
-  const trade = profile.slug === 'general' ? '' : profile.label;
+/** What the draft's search settings are written from. */
+export interface SearchFacts {
+  businessName: string;
+  town: string;
+  /** The recognised trade, or null. */
+  trade: Trade | null;
+  profile: IndustryProfile;
+  /** The owner's description, for the trade in their words when none is recognised. */
+  description: string;
+  /** The services the page lists, in order (the owner's, else the imported or written ones). */
+  services: readonly string[];
+  /** The description so far (the owner's, else the written about text). */
+  about: string;
+}
+
+/** The longest summary sentence: a meta description is cut at 160 characters. */
+const summaryMax = 155;
+
+/** "a, b and c" */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** What the business is, in a title: the trade's name, the industry's label, or the trade in the owner's words. */
+function tradeLabelOf(facts: SearchFacts): string {
+  if (facts.trade) return facts.trade.name;
+  if (facts.profile.slug !== 'general') return facts.profile.label;
+  const said = readOwnerWords(facts.description).trade;
+  return said ? said.charAt(0) + said.slice(1).toLowerCase() : '';
+}
+
+/**
+ * The draft's search settings, written from the business's real facts: the page title ("Rivera
+ * Plumbing | Plumber in Austin"), keywords from the business, its trade, its town and the services the
+ * page lists (never generic words), a description that opens with one sentence naming the trade, the
+ * town and the first services (the meta description shows its first 160 characters) followed by the
+ * owner's own description, and the schema.org type of the trade for the page's JSON-LD (left out for
+ * plain `LocalBusiness`).
+ */
+export function searchSettingsOf(
+  facts: SearchFacts,
+): Pick<WebsiteSettings, 'pageTitle' | 'seoKeywords' | 'businessDescription' | 'businessType'> {
+  const { businessName, town } = facts;
+  const trade = tradeLabelOf(facts);
   const what = [trade, town].filter(Boolean).join(' in ');
+  const services = facts.services.map((s) => s.trim()).filter(Boolean);
+  const lower = services
+    .map((s) => (/^\p{Lu}{2}/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1)))
+    .filter((s) => s.toLowerCase() !== trade.toLowerCase());
+  let summary = '';
+  for (let n = Math.min(3, lower.length); n >= 0 && (!summary || summary.length > summaryMax); n--) {
+    const offers = n > 0 ? ` for ${listed(lower.slice(0, n))}` : '';
+    summary =
+      what || offers
+        ? `${businessName}: ${what ? what.charAt(0).toLowerCase() + what.slice(1) : ''}${offers}.`
+        : '';
+  }
+  summary = summary.replace(': for', ': ').replace(/:\s+\./, '.');
+  const about = facts.about.trim();
+  const businessType = facts.trade?.schemaType;
   return {
     pageTitle: clipText(what ? `${businessName} | ${what}` : businessName, fieldLimits.websiteTitle),
     seoKeywords: keywords([
       businessName,
       trade,
       ...(town && trade ? [`${trade} ${town}`, town] : town ? [town] : []),
-      ...copy.services.map((s) => s.heading),
+      ...services,
+      ...services.slice(0, 2).flatMap((s) => (town ? [`${s} ${town}`] : [])),
     ]),
+    businessDescription: clipText(
+      summary && !about.startsWith(summary) ? `${summary} ${about}`.trim() : about,
+      fieldLimits.businessDescription,
+    ),
+    ...(businessType && businessType !== 'LocalBusiness' ? { businessType } : {}),
   };
 }
 

@@ -46,12 +46,11 @@ export const accountant: IndustryProfile = {
   about: [
     '{name} is an accounting practice serving individuals, freelancers and small businesses in {town}.',
     'We explain every figure in plain language and never file anything you have not seen.',
-    'Clients get a fixed quote before we start, so there are no surprise invoices after tax season.',
+    'Clients know what the work involves before we start, so there are no surprises after tax season.',
     'We work with QuickBooks, Xero and good old spreadsheets, whatever keeps your business moving.',
-    'Most questions get an answer from your own accountant within one working day.',
+    'Questions are answered by your own accountant, not a call centre.',
   ],
-  contactBody:
-    'Tell us a little about your situation and we will reply within one working day with next steps and a fixed quote.',
+  contactBody: 'Tell us a little about your situation and we will reply with the next steps.',
   banners: [
     'Tax season without the stress',
     'Accurate books, every month',
@@ -70,7 +69,7 @@ export const accountant: IndustryProfile = {
   ],
   faq: [
     'What documents do I need for my tax return? | Bring your W-2s or 1099s, last year’s return, mortgage and student loan interest statements, and receipts for any deductions. We send a checklist when you book.',
-    'How much will my return cost? | It depends on your income sources, forms and schedules. We give you a fixed quote after a short review, before any work starts.',
+    'How much will my return cost? | It depends on your income sources, forms and schedules. Ask us for a quote after a short review of your situation, before any work starts.',
     'Can you help if I am behind on filing? | Yes. We regularly help clients file several missing years, and we can often arrange a payment plan with the IRS.',
     'Do you work with clients remotely? | Yes. You can upload documents through our secure portal and meet by video call, or visit us in {town}.',
     'Which accounting software do you support? | We work with QuickBooks Online, Xero and FreshBooks, and can move you from spreadsheets when you are ready.',
@@ -82,18 +81,11 @@ export const accountant: IndustryProfile = {
     'Good books today mean better decisions tomorrow.',
     'No surprises in April, just clear answers.',
     'Your money deserves careful, honest attention.',
-    'Plain language, precise numbers, fair fixed prices.',
-  ],
-  ads: [
-    'Personal Tax Returns Filed | Personal tax returns filed accurately, with every deduction claimed. Book your slot today.',
-    'Monthly Bookkeeping Made Easy | Reconciled books and clear monthly reports for small businesses. Get a fixed quote now.',
-    'Accountant in {town} | Tax filing, bookkeeping and payroll for local businesses. Book a free 15-minute call.',
-    'Behind on Your Taxes? | We file missing returns and deal with the IRS for you. Call today for a confidential chat.',
-    'Small Business Tax Experts | LLC, S corp and sole trader returns done right. Request your fixed-price quote.',
+    'Plain language, precise numbers, clear next steps.',
   ],
   names: {
     words: ['Ledger', 'Clearview', 'Summit', 'Keystone', 'Brightline', 'Cornerstone', 'Balance', 'Northgate'],
-    endings: ['Accounting', 'Tax & Bookkeeping', 'CPA Group', 'Tax Services', 'Accountants'],
+    endings: ['Accounting', 'Tax & Bookkeeping', 'Tax & Accounts', 'Tax Services', 'Accountants'],
   },
   ideas: [
     'Bookkeeping service for local restaurants and cafes',

@@ -33,7 +33,7 @@ export const barberShop: IndustryProfile = {
     'Classic cuts, modern fades',
     'Your neighbourhood barber in {town}',
     'Walk in rough, leave sharp',
-    'The best fade in {town}',
+    'Sharp fades in {town}',
     'Good cuts and good conversation',
   ],
   introBodies: [
@@ -45,7 +45,7 @@ export const barberShop: IndustryProfile = {
     '{name} is a barber shop in {town} built on sharp cuts, straight-razor finishes and a relaxed chair to sit in.',
     'Every cut starts with a quick chat about how you wear your hair and how often you come in.',
     'We sterilise every tool between clients and use fresh blades for every shave.',
-    'Kids, first-timers and regulars of forty years all get the same attention.',
+    'Kids, first-timers and long-time regulars all get the same attention.',
     'Walk-ins are welcome, and online booking saves you the wait on Saturdays.',
   ],
   contactBody:
@@ -77,13 +77,6 @@ export const barberShop: IndustryProfile = {
     'We take our time so you look your best.',
     'Old-school barbering for a new generation.',
     'Every client leaves the chair feeling sharper.',
-  ],
-  ads: [
-    'Skin Fades and Line-Ups | Sharp fades, beard trims and hot towel shaves. Book online or walk in today.',
-    'Hot Towel Shaves | Straight-razor shaves with hot towels and balm. Treat yourself and book a chair now.',
-    'Barber Shop in {town} | Fades, scissor cuts and beard work by skilled barbers. Book your cut online.',
-    'Cut and Beard Combo | Haircut, beard shape and line-up in one visit. Reserve your time in seconds.',
-    'Kids Cuts With Patience | First haircuts and kids cuts by friendly barbers. Book a relaxed appointment.',
   ],
   names: {
     words: ['Sharp', 'Steel', 'Gentry', 'Crown', 'Old Town', 'Razor', 'Union', 'Corner'],

@@ -31,7 +31,7 @@ export const bikeRepair: IndustryProfile = {
   },
   headlines: [
     'Back on the road fast',
-    'Friendly bike repairs, fair prices',
+    'Friendly bike repairs and servicing',
     'Bike servicing done properly',
     'Your local bike workshop in {town}',
     'Every bike deserves a tune-up',
@@ -45,7 +45,7 @@ export const bikeRepair: IndustryProfile = {
   about: [
     '{name} is an independent bike workshop in {town} run by mechanics who ride every week.',
     'We quote before we touch a spanner and call you if we find anything else.',
-    'Most services are done the same or next day, and puncture repairs while you wait.',
+    'Puncture repairs and small adjustments can be done while you wait.',
     'We work on everything from vintage steel frames to the latest electric bikes.',
     'Parts we replace go back to you, so you can see exactly what was worn.',
   ],
@@ -53,7 +53,7 @@ export const bikeRepair: IndustryProfile = {
     'Tell us your bike and what it is doing, and we will reply with a quote and the next free workshop slot.',
   banners: [
     'Tuned gears, safe brakes, happy riding',
-    'Same-day puncture repairs',
+    'Puncture repairs and full services',
     'Keeping {town} on two wheels',
   ],
   services: [
@@ -68,7 +68,7 @@ export const bikeRepair: IndustryProfile = {
     'Bike fitting | Saddle height, reach and cleats set to your body and riding style, to ride further with less knee and back pain.',
   ],
   faq: [
-    'How long does a service take? | Most services are ready the same or next working day. Puncture repairs and small adjustments are usually done while you wait.',
+    'How long does a service take? | It depends on the work and the parts needed; we tell you when you drop the bike off. Puncture repairs and small adjustments can be done while you wait.',
     'Do I need to book? | Booking holds a slot for you, especially in spring. For punctures and quick fixes just drop in.',
     'Do you repair electric bikes? | Yes. We service e-bikes from all the main motor brands, including Bosch, Shimano and Bafang, and can run diagnostics.',
     'Will you tell me the cost first? | Always. We quote before starting and call you for approval if we find extra work that is needed.',
@@ -83,13 +83,6 @@ export const bikeRepair: IndustryProfile = {
     'A well-tuned bike makes every ride better.',
     'From punctures to full rebuilds, done right.',
   ],
-  ads: [
-    'Full Bike Service | Gears, brakes and wheels tuned by expert mechanics. Book your workshop slot today.',
-    'Same-Day Puncture Repairs | Flat tyre? We fix most punctures while you wait. Drop in or call ahead now.',
-    'Bike Repairs in {town} | Road, mountain and e-bike repairs with quotes upfront. Book a service online.',
-    'E-Bike Specialists | Servicing and diagnostics for electric bikes of all brands. Book a check today.',
-    'Full Bike Overhauls | Strip, clean and rebuild for a bike that rides like new. Get your quote now.',
-  ],
   names: {
     words: ['Spoke', 'Chainline', 'Freewheel', 'Sprocket', 'Crankset', 'Two Wheel', 'Pedal', 'Cadence'],
     endings: ['Cycles', 'Bike Repair', 'Bike Workshop', 'Cycle Works', 'Bike Co.'],
@@ -98,7 +91,7 @@ export const bikeRepair: IndustryProfile = {
     'Mobile bike repair van for office parks',
     'E-bike servicing and battery health checks',
     'Bike repair classes for beginners and commuters',
-    'Refurbished second-hand bikes with a warranty',
+    'Refurbished second-hand bikes for new riders',
     'Wheel building service for road and gravel riders',
     'Cargo bike servicing for families and couriers',
     'Subscription bike maintenance for daily commuters',

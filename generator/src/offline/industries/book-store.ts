@@ -38,36 +38,36 @@ export const bookStore: IndustryProfile = {
   ],
   introBodies: [
     '{name} is an independent bookshop with carefully chosen new titles, well-loved second-hand finds and booksellers who actually read them.',
-    'Browse our shelves, order any book in print for next-day collection, or join one of our author evenings and book clubs.',
+    'Browse our shelves, order any book in print to collect in the shop, or join one of our author evenings and book clubs.',
     'From picture books to prize winners, {name} helps {town} find the right book for every reader.',
   ],
   about: [
     '{name} is an independent bookshop in {town} where every title on the shelves was chosen by a bookseller.',
-    'We can order almost any book in print and usually have it ready the next day.',
+    'We can order almost any book in print and text you when it arrives.',
     'Our book clubs, author evenings and children’s story times fill the shop every month.',
     'Staff picks come with handwritten notes, because the best recommendations are personal.',
     'Buying here keeps a bookshop on your high street and supports local writers.',
   ],
   contactBody:
-    'Looking for a particular title or planning a book club? Send us a message and a bookseller will reply the same day.',
+    'Looking for a particular title or planning a book club? Send us a message and a bookseller will reply.',
   banners: [
     'Hand-picked books, honest recommendations',
     'Story time every Saturday morning',
     'An independent bookshop for {town}',
   ],
   services: [
-    'Special orders | Any book in print ordered for you, usually ready to collect the next working day, with a text when it arrives.',
+    'Special orders | Any book in print ordered for you to collect in the shop, with a text when it arrives.',
     'Personal recommendations | Tell us what you loved last and a bookseller will put together a short stack of books you are likely to enjoy.',
     'Book subscription | A hand-picked book each month chosen for your tastes, gift-wrapped and posted or ready to collect.',
     'Second-hand books | A changing selection of quality used books, from classic paperbacks to out-of-print gems, checked for condition.',
-    'Book clubs | Monthly fiction, crime and non-fiction clubs that meet in the shop, with members’ discounts on the chosen title.',
+    'Book clubs | Monthly fiction, crime and non-fiction clubs that meet in the shop to talk about the chosen title.',
     'Author events | Readings, signings and conversations with local and visiting authors, often with a glass of something included.',
     'Children’s story time | A Saturday morning story session for under-sevens with picture books, songs and a simple craft.',
     'School and library supply | Class sets, library stock and reading-list orders for local schools, delivered and invoiced.',
     'Gift wrapping and gift cards | Every book wrapped by hand on request, and gift cards that can be spent in the shop or online.',
   ],
   faq: [
-    'Can you order a book you do not have? | Yes. We can order almost any book in print, usually for collection the next working day, with no deposit needed.',
+    'Can you order a book you do not have? | Yes. We can order almost any book in print for you to collect in the shop.',
     'Do you buy second-hand books? | We buy good-condition books a few times a month. Send us a message with a list or photos and we will let you know.',
     'Do you have events? | Yes, author evenings, book clubs and story time run every month. Sign up to the newsletter to hear about them first.',
     'Do you deliver? | We post books nationwide and deliver locally in {town} — ask in the shop about delivery costs.',
@@ -80,13 +80,6 @@ export const bookStore: IndustryProfile = {
     'Come for one book, leave with three.',
     'Stories connect us, one page at a time.',
     'Real recommendations from people who actually read.',
-  ],
-  ads: [
-    'Independent Bookshop | Hand-picked new and second-hand books, plus special orders. Visit us this week.',
-    'Any Book Ordered Next Day | We order any book in print for next-day collection. Order yours today.',
-    'Books in {town} | New titles, used gems and author events in your local bookshop. Drop in soon.',
-    'Monthly Book Subscription | A hand-picked book every month, gift-wrapped. Start a subscription now.',
-    'Story Time Every Saturday | Free picture book sessions for under-sevens. Join us this weekend.',
   ],
   names: {
     words: ['Chapter', 'Dog-Eared', 'Inkwell', 'Paper Lantern', 'Margin', 'Foxglove', 'Quill', 'Lamplight'],
@@ -111,7 +104,7 @@ export const bookStore: IndustryProfile = {
     paragraphs: [
       'Every book at {name} is chosen by a bookseller, not an algorithm. We read advance copies, follow small publishers and listen closely to what our customers are asking for.',
       'That is why you will find prize winners next to quiet debuts and local authors beside the classics. Our handwritten staff picks are there to start a conversation.',
-      'If we do not have the book you want, we will order it, usually for the next day. And if you are not sure what to read next, just ask.',
+      'If we do not have the book you want, we will order it for you. And if you are not sure what to read next, just ask.',
     ],
   },
   images: {

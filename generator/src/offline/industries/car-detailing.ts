@@ -74,15 +74,8 @@ export const carDetailing: IndustryProfile = {
     'Every panel cleaned like it is our own car.',
     'Protection that lasts, a shine you will notice.',
     'We do not rush a finish that should last years.',
-    'Clean cars, careful hands, honest prices.',
+    'Clean cars, careful hands, every detail checked.',
     'Your car should feel new every time you open the door.',
-  ],
-  ads: [
-    'Mobile Car Detailing | We detail your car at home or work with our own water and power. Book now.',
-    'Ceramic Coating Experts | Years of gloss and protection with pro ceramic coatings. Get a quote today.',
-    'Car Detailing in {town} | Hand washes, interior deep cleans and paint correction. Book your slot.',
-    'Interior Deep Clean | Seats, carpets and vents cleaned and odours gone. Reserve your detail now.',
-    'Remove Swirls and Scratches | Machine paint correction that restores your car’s gloss. Book a consult.',
   ],
   names: {
     words: ['Mirror', 'Gloss', 'Prestige', 'Apex', 'Diamond', 'Precision', 'Shine', 'Liquid'],

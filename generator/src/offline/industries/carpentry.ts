@@ -48,7 +48,7 @@ export const carpentry: IndustryProfile = {
     'Every piece is measured on site, drawn up for your approval and built in our workshop.',
     'We use responsibly sourced hardwoods and quality sheet materials that will not sag or warp.',
     'Our fitters protect your floors, clean up every evening and leave nothing behind.',
-    'You get a written fixed quote and a realistic start date before any wood is cut.',
+    'You see a drawing and agree the start date before any wood is cut.',
   ],
   contactBody:
     'Send us a few photos and rough measurements, and we will reply with a ballpark price and a time for a site visit.',
@@ -69,7 +69,7 @@ export const carpentry: IndustryProfile = {
     'Furniture repairs | Wobbly chairs reglued, broken drawers rebuilt and old pieces restored by hand.',
   ],
   faq: [
-    'How much does a fitted wardrobe cost? | It depends on the size, the materials and the internal fittings. We give a fixed quote after measuring.',
+    'How much does a fitted wardrobe cost? | It depends on the size, the materials and the internal fittings. We measure first, then quote for the work.',
     'How long does a project take? | A shelving unit takes a few days; fitted wardrobes usually one to two weeks from approval to fitting. We agree a date with you upfront.',
     'Do you supply the materials? | Yes. We source and price all timber, boards and hardware, or can work with materials you have chosen.',
     'Can you match existing woodwork? | Usually. We can copy period mouldings and match stains so new work blends in with the old.',
@@ -80,15 +80,8 @@ export const carpentry: IndustryProfile = {
     'Measure twice, cut once, build it to last.',
     'Good joinery should outlive the people who made it.',
     'Every piece made to fit your home, not a catalogue.',
-    'Honest wood, honest work, honest prices.',
+    'Honest wood, careful joints, tidy work.',
     'We leave every room tidier than we found it.',
-  ],
-  ads: [
-    'Fitted Wardrobes Made Here | Made-to-measure wardrobes and built-ins from our local workshop. Get a quote.',
-    'Custom Decks Built Right | Hardwood and composite decks on solid frames. Book a free site visit today.',
-    'Carpenter in {town} | Shelving, trim, doors and staircases fitted with care. Request your quote now.',
-    'Built-In Shelving Experts | Alcove units and bookcases made to measure. Send your photos for a price.',
-    'Staircase Renovations | New treads, rails and spindles or a full new staircase. Book a visit today.',
   ],
   names: {
     words: [
@@ -121,7 +114,7 @@ export const carpentry: IndustryProfile = {
     heading: 'From sketch to fitted furniture',
     paragraphs: [
       'Every project at {name} starts with a site visit. We measure every wall, check for slopes and uneven floors, and talk through how you want to use the space.',
-      'We then send a drawing and a fixed quote. Once you approve it, the piece is built in our workshop, where we can work precisely and keep the mess out of your home.',
+      'We then send a drawing and a quote. Once you approve it, the piece is built in our workshop, where we can work precisely and keep the mess out of your home.',
       'Fitting day is usually quick and clean. We scribe each panel to your walls, finish the joints by hand and leave the room tidy, ready for you to fill.',
     ],
   },

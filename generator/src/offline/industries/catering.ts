@@ -49,7 +49,7 @@ export const catering: IndustryProfile = {
     'We plan the service with your venue so the food arrives hot and on time.',
   ],
   contactBody:
-    'Tell us the date, the number of guests and the kind of event, and we will send sample menus and a quote within two days.',
+    'Tell us the date, the number of guests and the kind of event, and we will send sample menus and a quote.',
   banners: [
     'Seasonal food, served with care',
     'Tastings available every month',
@@ -73,7 +73,7 @@ export const catering: IndustryProfile = {
     'Is there a minimum number of guests? | Most menus start at 20 guests; private dinners can be for as few as six.',
     'Can we have a tasting? | Ask us about a tasting of your shortlisted dishes before the big day.',
     'What areas do you cover? | We cater events throughout {town} and the surrounding area; travel beyond 30 miles may carry a small charge.',
-    'How do payments work? | A 25 percent deposit secures your date, with the balance due one week before the event.',
+    'How do payments work? | We explain how deposits and payments work when we send your quote.',
   ],
   quotes: [
     'Good food brings people together, we just set the table.',
@@ -81,13 +81,6 @@ export const catering: IndustryProfile = {
     'Every event deserves a menu made for it.',
     'Seasonal ingredients, generous portions, calm service.',
     'You enjoy your guests, we look after the food.',
-  ],
-  ads: [
-    'Wedding Catering | Seasonal wedding menus, tastings and full service staff. Check your date now.',
-    'Office Lunch Delivery | Fresh platters delivered on time for meetings and events. Order for this week.',
-    'Caterer in {town} | Parties, weddings and corporate events catered from scratch. Request a quote today.',
-    'Grazing Tables and Buffets | Beautiful self-serve tables for parties of every size. Get sample menus now.',
-    'Private Chef Dinners | A chef cooks a multi-course dinner at home. Book your evening today.',
   ],
   names: {
     words: [

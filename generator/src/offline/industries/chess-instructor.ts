@@ -79,13 +79,6 @@ export const chessInstructor: IndustryProfile = {
     'Strong players are made one good habit at a time.',
     'Chess teaches focus, courage and good sportsmanship.',
   ],
-  ads: [
-    'Chess Lessons for All Ages | Private lessons and group classes for beginners to tournament players. Book a trial.',
-    'Junior Chess Classes | Weekly classes for ages 6 to 14, grouped by level. Book a trial lesson today.',
-    'Chess Coach in {town} | Improve your tactics, openings and endgames with a titled coach. Book now.',
-    'Online Chess Coaching | Lessons on an interactive board built around your games. Start this week.',
-    'Raise Your Chess Rating | Tournament prep and game analysis from an experienced coach. Enquire now.',
-  ],
   names: {
     words: [
       'Knight Moves',

@@ -39,24 +39,24 @@ export const coffeeShop: IndustryProfile = {
   introBodies: [
     '{name} serves specialty espresso, slow-brewed filter coffee and pastries baked every morning, in a cosy spot made for lingering.',
     'Stop by {name} for a flat white on the way to work, a long brunch with friends or a quiet corner to read.',
-    'Locally roasted beans, oat milk at no extra cost and friendly baristas who remember your order: that is {name}, right here in {town}.',
+    'Locally roasted beans, oat and almond milk and friendly baristas who remember your order: that is {name}, right here in {town}.',
   ],
   about: [
     '{name} is an independent coffee shop in {town} serving specialty coffee and food made in our own kitchen.',
     'We buy our beans from small roasters who pay farmers fairly and roast in small batches.',
     'Our pastries, cakes and sandwiches are made fresh every morning.',
-    'There is free wifi, plenty of plugs and a warm welcome for dogs and strollers.',
+    'There is wifi, plenty of plugs and a warm welcome for dogs and strollers.',
     'Bring your own cup and we take money off every drink.',
   ],
   contactBody:
-    'Questions about catering, events or wholesale beans? Send us a message and we will reply within a day.',
+    'Questions about catering, events or wholesale beans? Send us a message and we will get back to you.',
   banners: [
     'Freshly roasted, freshly baked',
     'Your corner of calm in {town}',
     'Open early, seven days a week',
   ],
   services: [
-    'Espresso bar | Flat whites, cappuccinos, lattes and cortados pulled on our espresso machine from a seasonal house blend, with oat, soy and almond milk at no extra cost.',
+    'Espresso bar | Flat whites, cappuccinos, lattes and cortados pulled on our espresso machine from a seasonal house blend, with oat, soy and almond milk.',
     'Filter and pour-over | Single-origin coffees brewed by hand as pour-over or batch filter, rotated every few weeks as new beans arrive.',
     'Breakfast and brunch | Sourdough toast, shakshuka, granola bowls and avocado on rye, served until 2pm every day.',
     'Fresh pastries and cakes | Croissants, cinnamon buns, banana bread and a rotating cake of the day, baked on site each morning.',
@@ -67,9 +67,9 @@ export const coffeeShop: IndustryProfile = {
   ],
   faq: [
     'What are your opening hours? | We open early on weekdays for the commuter rush and a little later at weekends. Our current hours are on our Google listing.',
-    'Do you have dairy-free milks? | Yes, oat, soy and almond milk are always available at no extra cost.',
+    'Do you have dairy-free milks? | Yes, we have oat, soy and almond milk.',
     'Are dogs welcome? | Absolutely. Well-behaved dogs are welcome inside and there is always water by the door.',
-    'Can I work from the cafe? | Yes. We have free wifi and plenty of plugs, though we ask laptop users to share big tables at lunchtime.',
+    'Can I work from the cafe? | Yes. We have wifi and plenty of plugs, though we ask laptop users to share big tables at lunchtime.',
     'Do you have gluten-free or vegan food? | Every day we have at least one gluten-free bake and several vegan options. Just ask the team.',
     'Do you sell your coffee beans? | Yes, whole bean or ground to order, and we can recommend beans for your brewer at home.',
   ],
@@ -79,13 +79,6 @@ export const coffeeShop: IndustryProfile = {
     'Every cup starts with a farmer who cares.',
     'Come for the coffee, stay for the company.',
     'Fresh bakes, honest coffee and a seat by the window.',
-  ],
-  ads: [
-    'Specialty Coffee Nearby | Espresso, pour-over and pastries baked each morning. Drop in today.',
-    'Brunch Served Until 2pm | Shakshuka, sourdough and great coffee every day. Come by this weekend.',
-    'Coffee Shop in {town} | Fresh roasts, homemade cakes and a warm welcome. Visit us today.',
-    'Fresh Coffee Beans to Go | Whole bean or ground for your brewer. Pick up a bag this week.',
-    'Office Coffee Catering | Coffee and pastries delivered to your meeting. Order for your next event.',
   ],
   names: {
     words: [

@@ -39,18 +39,18 @@ export const condoRentalAgency: IndustryProfile = {
   ],
   introBodies: [
     '{name} rents furnished condos for short and long stays, and manages them for owners who want steady income without the hassle.',
-    'Guests get spotless, well-equipped condos and a local team on call; owners get honest pricing, careful tenants and monthly statements.',
+    'Guests get spotless, well-equipped condos and a local team to call; owners get careful tenants and monthly statements.',
     'Whether you are visiting {town} for a week or a year, {name} has a condo that feels like home.',
   ],
   about: [
     '{name} is a condo rental agency in {town} looking after guests, tenants and property owners.',
     'Every condo we list is inspected, professionally cleaned and stocked before each stay.',
-    'Our local team answers guest messages quickly, day and night.',
+    'Our local team answers guest messages and looks after check-in.',
     'Owners receive transparent monthly statements and photos after every inspection.',
     'We screen every booking and tenant carefully, because your property deserves respect.',
   ],
   contactBody:
-    'Looking for a stay, or an owner wanting management? Send your dates or property details and we will reply within one business day.',
+    'Looking for a stay, or an owner wanting management? Send your dates or property details and we will get back to you.',
   banners: ['Spotless condos, local support', 'Short stays and long lets', 'Rentals across {town}'],
   services: [
     'Short-stay condo rentals | Fully furnished condos with fast wifi, a stocked kitchen and fresh linen, bookable for a few nights or a few weeks.',
@@ -64,25 +64,18 @@ export const condoRentalAgency: IndustryProfile = {
   ],
   faq: [
     'What is included in a short stay? | Fresh linen and towels, wifi, a stocked kitchen, toiletries and a local contact available around the clock.',
-    'What does property management cost? | Between 18 and 25 percent of rental income depending on the condo and services, with no hidden fees.',
+    'What does property management cost? | It depends on the condo and the services you choose; ask us for a quote for yours.',
     'How do you screen guests and tenants? | Every booking is verified, and long-term tenants go through background, income and reference checks.',
     'Can owners still use their condo? | Yes. Block out the dates you want in the owner calendar and we work around them.',
     'How are owners paid? | Rental income is paid monthly by bank transfer with a full statement of bookings and expenses.',
-    'What happens if something breaks during a stay? | Guests message our local team and we send a trusted tradesperson, usually the same day.',
+    'What happens if something breaks during a stay? | Guests message our local team and we arrange a trusted tradesperson.',
   ],
   quotes: [
     'Happy guests, cared-for homes and owners who can relax.',
     'Every stay should feel like coming home.',
     'Clean condos, clear statements, quick replies.',
     'We look after your property as if it were ours.',
-    'Local people, local knowledge, always on call.',
-  ],
-  ads: [
-    'Furnished Condo Rentals | Spotless condos with wifi and full kitchens for short or monthly stays. Book now.',
-    'Condo Management Services | Pricing, guests, cleaning and repairs handled for you. Get a free appraisal.',
-    'Condos to Rent in {town} | Comfortable furnished condos with local support. Check your dates today.',
-    'Furnished Monthly Stays | Flexible furnished rentals with utilities included. Enquire about dates.',
-    'Earn More From Your Condo | Honest appraisals and full-service rental management. Request yours now.',
+    'Local people, local knowledge, a real person to call.',
   ],
   names: {
     words: [
@@ -115,7 +108,7 @@ export const condoRentalAgency: IndustryProfile = {
     heading: 'How we care for every condo',
     paragraphs: [
       'Every condo managed by {name} is inspected, cleaned and restocked between stays. Our housekeeping team follows a photo checklist, so owners can see exactly how their property was left.',
-      'Guests are verified before they book and have a local contact day and night. Small issues are fixed quickly, before they become big ones.',
+      'Guests are verified before they book and have a local contact during their stay. Small issues are fixed quickly, before they become big ones.',
       'Owners receive a clear monthly statement with every booking, cost and payout, and can block out their own dates at any time.',
     ],
   },

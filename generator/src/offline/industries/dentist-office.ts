@@ -53,7 +53,7 @@ export const dentistOffice: IndustryProfile = {
     'Request an appointment or ask a question and our front desk will call you back the same working day.',
   banners: [
     'Gentle care for every smile',
-    'Same-day emergency appointments',
+    'Emergency appointments for dental pain',
     'Caring for smiles across {town}',
   ],
   services: [
@@ -63,7 +63,7 @@ export const dentistOffice: IndustryProfile = {
     'Dental implants | A permanent titanium implant and porcelain crown to replace a missing tooth, planned with 3D imaging.',
     'Invisalign clear aligners | Nearly invisible aligners that straighten teeth gradually, with digital scans instead of messy moulds.',
     'Root canal treatment | Infected nerve tissue removed and the tooth sealed to save it, under local anaesthetic and with minimal discomfort.',
-    'Emergency dental care | Same-day appointments for toothache, broken teeth, lost fillings and swelling, with pain relief as the first priority.',
+    'Emergency dental care | Appointments for toothache, broken teeth, lost fillings and swelling, with pain relief as the first priority.',
     'Children’s dentistry | Friendly first visits, fluoride varnish, fissure sealants and check-ups that help kids grow up unafraid of the dentist.',
     'Crowns and bridges | Durable porcelain crowns and bridges that restore broken or missing teeth and match your natural shade.',
   ],
@@ -82,13 +82,6 @@ export const dentistOffice: IndustryProfile = {
     'Every healthy smile begins with a calm visit.',
     'No judgement, no rush, just careful dentistry.',
     'Prevention today saves treatment tomorrow.',
-  ],
-  ads: [
-    'Gentle Family Dentist | Check-ups, cleanings and fillings in a calm modern practice. Book your visit today.',
-    'Same-Day Emergency Dentist | Toothache or broken tooth? We keep slots free every day. Call us now.',
-    'Dentist in {town} | Friendly dental care for adults and children. Book your check-up online today.',
-    'Clear Aligner Treatment | Straighten your teeth discreetly with clear aligners. Book a free consult.',
-    'Professional Teeth Whitening | Brighter teeth safely under dental supervision. Book your whitening now.',
   ],
   names: {
     words: ['Bright Smile', 'Gentle Care', 'Riverside', 'Pearl', 'Maple', 'Fresh', 'Lakeside', 'Harmony'],

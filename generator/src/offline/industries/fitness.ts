@@ -26,7 +26,7 @@ export const fitness: IndustryProfile = {
     team: 'Meet the coaches',
     faq: 'Before your first session',
     contact: 'Start training today',
-    cta: 'Book a free session',
+    cta: 'Book a session',
     newsletter: 'Workouts, tips and challenges',
     scheduling: 'Book a class',
   },
@@ -46,11 +46,11 @@ export const fitness: IndustryProfile = {
   about: [
     '{name} is a coaching-led fitness studio in {town} for people of every age and fitness level.',
     'Classes are capped at twelve people so every coach can correct your form and adjust each exercise.',
-    'New members start with a free assessment to set goals and check for any injuries.',
+    'New members start with an assessment to set goals and check for any injuries.',
     'We care more about consistency and good technique than punishing workouts.',
     'There are no long contracts, just simple monthly memberships you can pause.',
   ],
-  contactBody: 'Tell us your goals and any injuries, and a coach will reply to book your free first session.',
+  contactBody: 'Tell us your goals and any injuries, and a coach will reply to book your first session.',
   banners: [
     'Stronger together, one rep at a time',
     'Your first session is on us',
@@ -73,7 +73,7 @@ export const fitness: IndustryProfile = {
     'What should I bring to my first session? | Comfortable clothes, trainers, a water bottle and a towel. We provide all the equipment.',
     'How many times a week should I train? | Two to three sessions a week is a great start. Your coach will suggest a plan that fits your schedule.',
     'Can I train with an injury? | Often yes. Tell us at your assessment and we will adapt exercises or suggest seeing a physiotherapist first.',
-    'Is there parking? | Yes, there is free parking beside the studio and bike racks by the door.',
+    'Is there parking? | Ask us when you book and we will explain where to park nearby.',
   ],
   quotes: [
     'Strong is built one session at a time.',
@@ -81,13 +81,6 @@ export const fitness: IndustryProfile = {
     'Good coaching makes hard work feel possible.',
     'Every body is welcome, every rep counts.',
     'Consistency beats intensity, every single time.',
-  ],
-  ads: [
-    'Your First Session Free | Coached strength and HIIT classes for every level. Book your free session.',
-    'One-to-One Personal Training | One-to-one coaching with a plan built for your goals. Start this week.',
-    'Gym in {town} | Small group classes, expert coaches and no contracts. Claim your free session today.',
-    'Beginner Strength Course | Learn to lift safely in four weeks with a coach. Sign up now.',
-    'No Contract Memberships | Flexible class memberships you can pause. Join us today.',
   ],
   names: {
     words: ['Iron', 'Forge', 'Momentum', 'Peak', 'Kinetic', 'Rise', 'Anchor', 'Strongline'],

@@ -2,8 +2,8 @@ import type { IndustryProfile } from '../industry-profile.ts';
 
 /**
  * The profile for a business no industry matches. Its copy stays true for any local service
- * business; the offline generator builds the services from the owner's own list of activities
- * when the description names them, and uses these only when it does not.
+ * business; the offline generator writes the services from the owner's own services and the
+ * activities their description names, then those of the trade it recognised — never generic offers.
  */
 export const general: IndustryProfile = {
   slug: 'general',
@@ -22,56 +22,44 @@ export const general: IndustryProfile = {
     newsletter: 'News and offers',
     scheduling: 'Book an appointment',
   },
+  // The headline is written from the business's own trade, services and town (`write-headline.ts`);
+  // these name the business or its town, for one that says nothing about what it does.
   headlines: [
-    'Good work, done right',
-    'Friendly, reliable, local service',
-    'Here to help, every time',
-    'Proudly serving {town}',
-    'Quality you can count on',
-    'Honest service, fair prices',
+    'Welcome to {name}',
+    '{name}, here in {town}',
+    'Serving {town} and nearby',
+    'Meet {name}',
+    'Say hello to {name}',
   ],
   introBodies: [
-    '{name} offers friendly, reliable service with clear prices and people who care about getting it right.',
-    'Customers across {town} choose {name} for careful work, quick replies and honest advice.',
-    'Tell {name} what you need and get a straight answer, a fair quote and work you can be proud to recommend.',
+    '{name} is a local business: tell us what you need and we will explain how we can help.',
+    'Customers across {town} get in touch with {name} for friendly advice and careful work.',
+    'Tell {name} what you need, and we will talk you through the options.',
   ],
   about: [
     '{name} is a locally owned business serving customers in {town}.',
-    'Every job starts with listening to what you need and a clear price before work begins.',
-    'We answer messages quickly and turn up when we say we will.',
-    'Most of our new customers come from recommendations, and we work hard to keep it that way.',
-    'If anything is not right, we come back and put it right.',
+    'Every job starts with listening to what you need.',
+    'We explain the options before any work begins.',
+    'Questions are answered by the people who do the work.',
   ],
-  contactBody: 'Tell us what you need and we will get back to you within one working day.',
-  banners: ['Reliable service, close to home', 'Clear prices, no surprises', 'Proudly serving {town}'],
-  services: [
-    'Free initial consultation | A short conversation about what you need, with honest advice on the options and what they cost.',
-    'Standard service | Our core service, delivered carefully and on schedule, with updates along the way.',
-    'Priority appointments | Faster appointments for urgent needs, subject to availability.',
-    'Ongoing support | Regular visits or check-ins for customers who want continuing help throughout the year.',
-    'Gift vouchers | Vouchers for any of our services, a thoughtful gift for friends and family.',
-    'Business accounts | Simple monthly invoicing and agreed rates for local businesses.',
-  ],
+  contactBody: 'Tell us what you need and we will get back to you.',
+  banners: ['Close to home, here to help', 'Serving {town} and nearby'],
+  // No general services: a business's services are its own (given, listed in its description, or its
+  // trade's); a list of generic offers would be filler.
+  services: [],
   faq: [
-    'How do I get a quote? | Send us a message with a few details and we will reply with a clear price, usually within one working day.',
+    'How do I get a quote? | Send us a message with a few details of what you need, and we will reply with the next steps.',
     'Which areas do you serve? | We serve customers in {town} and the surrounding area.',
-    'How can I pay? | We accept cards, bank transfer and cash.',
+    'What happens after I get in touch? | We talk through what you need, explain the options and agree a time that suits you.',
     'What if something is not right? | Tell us and we will talk it through with you.',
-    'How quickly can you start? | Usually within a week, and sooner for urgent requests.',
-    'Can I cancel or reschedule? | Yes, just let us know at least 24 hours ahead.',
+    'Can I ask a question before booking? | Yes. Send us a message or call, and we will answer it.',
+    'How do I book? | Get in touch by phone or e-mail with what you need and when suits you.',
   ],
   quotes: [
-    'Good work, done right, every time.',
+    'Good work starts with listening.',
     'We treat every customer like a neighbour.',
-    'Clear prices, honest advice, careful work.',
-    'Your recommendation is our best advertising.',
+    'Honest advice and careful work.',
     'Small business, big care.',
-  ],
-  ads: [
-    'Friendly Local Service | Reliable work, clear prices and quick replies. Get your free quote today.',
-    'Trusted by Locals | Honest advice and careful work from a local business. Contact us today.',
-    'Serving {town} | Quality service close to home with fair, upfront prices. Get in touch now.',
-    'Free Consultation | Tell us what you need and get honest advice and a clear price. Call today.',
   ],
   names: {
     words: ['Bright', 'Summit', 'Keystone', 'Northgate', 'Evergreen', 'Blue Door', 'Cornerstone', 'Harbor'],
@@ -92,7 +80,7 @@ export const general: IndustryProfile = {
   article: {
     heading: 'How we work',
     paragraphs: [
-      'Every job at {name} starts with a conversation. We ask what you need, explain the options and give you a clear price before anything begins.',
+      'Every job at {name} starts with a conversation. We ask what you need and explain the options before anything begins.',
       'While we work, we keep you updated and treat your time and your property with respect. When we finish, we check everything with you.',
       'If anything is not right, just tell us. Most of our customers come from recommendations, and we intend to keep earning them.',
     ],

@@ -47,7 +47,7 @@ export const hairStyling: IndustryProfile = {
     '{name} is a hair salon in {town} offering cuts, colour and styling for every hair type.',
     'Each visit starts with a consultation about your hair history, your routine and the look you want.',
     'We use professional, cruelty-free colour and bond-building treatments to keep your hair healthy.',
-    'New colour clients get a free patch test at least 48 hours before their appointment.',
+    'New colour clients have a patch test before their first colour appointment.',
     'We talk you through how to care for your colour and style at home.',
   ],
   contactBody:
@@ -69,7 +69,7 @@ export const hairStyling: IndustryProfile = {
     'How long does balayage take? | Usually two and a half to three and a half hours, depending on your hair’s length and thickness.',
     'How often should I get a trim? | Every six to eight weeks keeps ends healthy. Longer styles can stretch to ten or twelve weeks.',
     'Can you work with curly or textured hair? | Yes. Our stylists are trained in curly and textured cuts and styling.',
-    'What is your cancellation policy? | Please give us 24 hours’ notice so we can offer the slot to someone else. Late cancellations may be charged.',
+    'What is your cancellation policy? | Please let us know as early as you can, so we can offer the slot to someone else.',
     'Do you do bridal hair on location? | Yes, for bridal parties of three or more. Contact us with your date and venue.',
   ],
   quotes: [
@@ -79,13 +79,6 @@ export const hairStyling: IndustryProfile = {
     'Every client leaves feeling like their best self.',
     'Colour that suits you, cuts that work for you.',
   ],
-  ads: [
-    'Balayage Specialists | Soft, natural colour that grows out beautifully. Book your consultation today.',
-    'Cut and Blow-Dry | Precision cuts and smooth styling by expert stylists. Book online now.',
-    'Hair Salon in {town} | Cuts, colour and styling for every hair type. Book your appointment today.',
-    'Curly Hair Experts | Curl-by-curl cuts and routines that enhance your pattern. Book a curly cut.',
-    'Bridal Hair and Trials | Wedding styling for you and your party. Check availability for your date.',
-  ],
   names: {
     words: ['Velvet', 'Gloss', 'Luxe', 'Honey', 'Mane', 'Bloom', 'Silk', 'Aurora'],
     endings: ['Hair Studio', 'Salon', 'Hair Co.', 'Hair Lounge', 'Hair & Beauty'],
@@ -94,7 +87,7 @@ export const hairStyling: IndustryProfile = {
     'Curly hair salon with specialist trained stylists',
     'Mobile bridal hair styling for wedding parties',
     'Eco-friendly salon using refillable organic products',
-    'Hair extension studio with free consultations',
+    'Hair extension studio with private consultation rooms',
     'Blow-dry bar for busy professionals before work',
     'Colour correction specialist for box dye mistakes',
     'Salon offering hair services for cancer patients',

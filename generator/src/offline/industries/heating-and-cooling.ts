@@ -39,7 +39,7 @@ export const heatingAndCooling: IndustryProfile = {
     'Stay cool, stay warm',
   ],
   introBodies: [
-    '{name} repairs, services and installs furnaces, air conditioners and heat pumps, with upfront pricing and technicians who explain every option.',
+    '{name} repairs, services and installs furnaces, air conditioners and heat pumps, with technicians who explain every option.',
     'When the heat fails in January or the AC quits in July, {name} answers quickly and gets your home comfortable again.',
     'Homeowners across {town} rely on {name} for honest advice, efficient systems and maintenance plans that prevent breakdowns.',
   ],
@@ -48,18 +48,17 @@ export const heatingAndCooling: IndustryProfile = {
     'Our technicians diagnose the real problem and explain the repair before any work starts.',
     'We install high-efficiency furnaces, air conditioners and heat pumps sized properly for your home.',
     'Maintenance plan members get priority scheduling and two tune-ups every year.',
-    'Every installation is backed by a written labour warranty on top of the manufacturer’s.',
+    'Every installation is tested with you before we leave.',
   ],
-  contactBody:
-    'Tell us what your system is doing and we will call back with the next available appointment, often the same day.',
-  banners: ['Warm winters, cool summers', 'Same-day repairs in peak season', 'Keeping {town} comfortable'],
+  contactBody: 'Tell us what your system is doing and we will call back with the next available appointment.',
+  banners: ['Warm winters, cool summers', 'Repairs, installs and tune-ups', 'Keeping {town} comfortable'],
   services: [
-    'Furnace repair | No heat, short cycling or strange noises diagnosed on the first visit, with a flat-rate repair price before we start.',
+    'Furnace repair | No heat, short cycling or strange noises diagnosed, with the repair explained before we start.',
     'Air conditioner repair | Warm air, leaks or a unit that will not start traced to the cause, with common parts carried on the van.',
     'Heat pump installation | An efficient all-electric heat pump sized with a proper load calculation, with rebate paperwork handled for you.',
     'Furnace replacement | A high-efficiency gas furnace installed with new venting and a smart thermostat, removal of the old unit included.',
     'Seasonal tune-up | Cleaning, safety checks and performance testing of your heating or cooling system before the season starts.',
-    'Maintenance plan | Two tune-ups a year, priority scheduling, 15 percent off repairs and no overtime charges.',
+    'Maintenance plan | Two tune-ups a year, in spring and autumn, to keep the system running efficiently.',
     'Ductwork cleaning and sealing | Dust and debris cleared from your ducts and leaks sealed, for cleaner air and lower energy bills.',
     'Smart thermostat installation | A programmable or Wi-Fi thermostat installed, wired and set up on your phone.',
     'Indoor air quality | Whole-home air purifiers, humidifiers and upgraded filters for allergy sufferers and dusty homes.',
@@ -75,16 +74,9 @@ export const heatingAndCooling: IndustryProfile = {
   quotes: [
     'Comfort you can count on, whatever the weather.',
     'We fix the cause, not just the symptom.',
-    'Honest diagnosis, flat-rate pricing, no surprises.',
+    'Honest diagnosis, clear options, tidy work.',
     'A well-maintained system is a quiet, efficient system.',
     'Your comfort is our whole job.',
-  ],
-  ads: [
-    'Furnace and AC Repair | Furnace and AC repairs, diagnosed and explained. Call today.',
-    'Heat Pump Installation | Efficient heat pumps sized right, with rebates handled. Get a free estimate.',
-    'HVAC Service in {town} | Heating and cooling repairs and installs you can trust. Schedule service now.',
-    'Seasonal Tune-Up | Keep your system safe and efficient before the season. Book your tune-up.',
-    'HVAC Maintenance Plans | Two tune-ups a year, priority service and repair discounts. Join today.',
   ],
   names: {
     words: [

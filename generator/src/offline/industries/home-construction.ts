@@ -51,7 +51,7 @@ export const homeConstruction: IndustryProfile = {
     'Our sites are kept safe, tidy and respectful of your neighbours.',
   ],
   contactBody:
-    'Share your plans, your budget range and your timeline, and we will arrange a free consultation on site.',
+    'Share your plans, your budget range and your timeline, and we will arrange a consultation on site.',
   banners: [
     'Built right, built to last',
     'Custom homes and major renovations',
@@ -81,13 +81,6 @@ export const homeConstruction: IndustryProfile = {
     'Every great home starts with a good plan.',
     'Built on trust, finished with pride.',
     'Your home deserves a builder who answers the phone.',
-  ],
-  ads: [
-    'Custom Home Builders | New homes designed and built around your family. Book a free consultation.',
-    'Home Additions and Remodels | More space, built to blend with your home. Request an estimate today.',
-    'Contractor in {town} | Renovations, additions and custom homes with fixed schedules. Call us today.',
-    'Kitchen Remodels Done Right | One project manager from design to finish. Get your estimate now.',
-    'Whole-House Renovations | Modernise your home with transparent costs. Book a site visit today.',
   ],
   names: {
     words: ['Cornerstone', 'Keystone', 'Summit', 'Bedrock', 'Foundry', 'Ridgeline', 'Granite', 'Heritage'],

@@ -23,7 +23,7 @@ export const houseCleaning: IndustryProfile = {
     team: 'Meet your cleaners',
     faq: 'Cleaning questions',
     contact: 'Get a cleaning quote',
-    cta: 'Get a free quote',
+    cta: 'Ask for a quote',
     newsletter: 'Cleaning tips and offers',
     scheduling: 'Book a clean',
   },
@@ -48,7 +48,7 @@ export const houseCleaning: IndustryProfile = {
     'Tell us about any room or task that needs extra attention, and we add it to your checklist.',
   ],
   contactBody:
-    'Tell us the size of your home and how often you would like a clean, and we will send a fixed price today.',
+    'Tell us the size of your home and how often you would like a clean, and we will send you a price.',
   banners: [
     'A cleaner home, a calmer week',
     'Weekly, fortnightly and one-off cleans',
@@ -68,9 +68,9 @@ export const houseCleaning: IndustryProfile = {
     'Do I need to be home during the clean? | No. Many clients give us a key or door code. Keys are stored securely and coded, never labelled with your address.',
     'Do you bring your own supplies? | Yes, all equipment and eco-friendly products are included. Tell us if you prefer us to use yours.',
     'Do I need to be home during the clean? | No. Many clients leave a key or a door code, and we lock up when we leave.',
-    'How is the price worked out? | By the size of your home, the type of clean and how often. You get a fixed price before the first visit.',
+    'How is the price worked out? | By the size of your home, the type of clean and how often. You get a price before the first visit.',
     'What if something was missed? | Let us know and we will talk it through and add it to your checklist for next time.',
-    'Can I change or skip a visit? | Yes. Just give us 48 hours’ notice to reschedule or skip without any charge.',
+    'Can I change or skip a visit? | Yes. Let us know as early as you can and we will find another time.',
   ],
   quotes: [
     'A clean home gives you back your time.',
@@ -78,13 +78,6 @@ export const houseCleaning: IndustryProfile = {
     'We clean like it is our own home.',
     'Fresh rooms, calm minds, free weekends.',
     'Details matter, so we never skip them.',
-  ],
-  ads: [
-    'Trusted House Cleaners | Checklist cleans for every room of your home. Get a fixed quote today.',
-    'Move-Out Cleaning | Deposit-ready cleans to landlord standards. Book your move-out clean now.',
-    'Cleaners in {town} | Weekly, fortnightly and deep cleans by the same trusted team. Book today.',
-    'Deep Cleaning Service | Top-to-bottom cleans including appliances and limescale. Book yours now.',
-    'Weekly House Cleaning | Come home to a spotless house every week. Request your free quote.',
   ],
   names: {
     words: [

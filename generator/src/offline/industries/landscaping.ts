@@ -27,7 +27,7 @@ export const landscaping: IndustryProfile = {
     team: 'Our landscaping crew',
     faq: 'Garden and lawn questions',
     contact: 'Plan your garden',
-    cta: 'Get a free estimate',
+    cta: 'Ask for an estimate',
     newsletter: 'Seasonal garden tips',
     scheduling: 'Book a garden visit',
   },
@@ -48,11 +48,11 @@ export const landscaping: IndustryProfile = {
     '{name} is a landscaping company in {town} that designs, builds and looks after gardens of every size.',
     'We choose plants that suit your soil, your light and how much time you want to spend gardening.',
     'Hard landscaping is laid on proper foundations, so patios and paths stay level for years.',
-    'Our maintenance crews arrive on the same day each week and take all green waste away.',
-    'Every new project starts with a free visit and a clear written estimate.',
+    'Our maintenance crews come on a regular day each week and take all green waste away.',
+    'Every new project starts with a visit and a written estimate.',
   ],
   contactBody:
-    'Send us a few photos of your garden and what you have in mind, and we will arrange a free visit and estimate.',
+    'Send us a few photos of your garden and what you have in mind, and we will arrange a visit and estimate.',
   banners: ['Outdoor spaces made for living', 'Weekly lawn care, done properly', 'Gardens across {town}'],
   services: [
     'Lawn mowing and care | Weekly or fortnightly mowing, edging and clippings removed, plus seasonal feeding and weed control to keep your lawn thick and green.',
@@ -66,7 +66,7 @@ export const landscaping: IndustryProfile = {
     'Retaining walls and raised beds | Timber, stone and block walls and beds built to manage slopes and grow your own vegetables.',
   ],
   faq: [
-    'Do you offer free estimates? | Yes. We visit, listen to your plans and send a written estimate within a week.',
+    'Do you offer free estimates? | Yes. We visit, listen to your plans and send a written estimate.',
     'When is the best time to plant? | Autumn and early spring suit most shrubs and perennials, when the soil is moist and warm enough for roots to grow.',
     'How often should my lawn be mowed? | Weekly during the growing season and every two to three weeks in cooler months.',
     'Do you take away garden waste? | Yes. All clippings, cuttings and waste are removed and composted wherever possible.',
@@ -79,13 +79,6 @@ export const landscaping: IndustryProfile = {
     'Your garden should be the best room in your home.',
     'Tidy lawns, thriving borders, honest work.',
     'We build outdoor spaces that get better every season.',
-  ],
-  ads: [
-    'Weekly Lawn Care | Mowing, edging and feeding on the same day every week. Get a free estimate now.',
-    'Patios and Garden Design | Beautiful outdoor spaces designed and built to last. Book a free visit.',
-    'Landscaper in {town} | Lawns, planting, patios and irrigation by a local crew. Request an estimate.',
-    'Garden Makeovers | From muddy yard to outdoor living space. Book your free design visit today.',
-    'Seasonal Garden Clean-Ups | Leaves, mulch and pruning done in a day. Book your clean-up now.',
   ],
   names: {
     words: [

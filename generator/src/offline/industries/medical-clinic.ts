@@ -39,14 +39,14 @@ export const medicalClinic: IndustryProfile = {
     'Good medicine, personal attention',
   ],
   introBodies: [
-    '{name} provides family medicine, check-ups, vaccinations and same-day care for minor illnesses and injuries, with doctors who take time to listen.',
+    '{name} provides family medicine, check-ups, vaccinations and care for minor illnesses and injuries, with doctors who take time to listen.',
     'From a child’s first vaccines to managing a long-term condition, {name} offers continuous, personal care under one roof.',
     'Patients across {town} choose {name} for same-week appointments, clear explanations and a team that knows their history.',
   ],
   about: [
     '{name} is a primary care clinic in {town} caring for patients of every age.',
     'Our doctors and nurse practitioners offer longer appointments so there is time for your questions.',
-    'Same-day slots are kept free each morning for illnesses and minor injuries.',
+    'Tell us when it is urgent, and we will find you the next appointment.',
     'Ask us about your insurance plan or self-pay costs when you book.',
     'Results, prescriptions and messages are available through a secure online patient portal.',
   ],
@@ -54,12 +54,12 @@ export const medicalClinic: IndustryProfile = {
     'Request an appointment or ask a non-urgent question and our reception team will reply the same working day. In an emergency, call 911.',
   banners: [
     'Unhurried care for every age',
-    'Same-day appointments for urgent needs',
+    'Care for illnesses and minor injuries',
     'Caring for families in {town}',
   ],
   services: [
     'Annual physical exam | A full check of your health with blood pressure, screening tests and vaccinations reviewed, and time to talk through any concerns.',
-    'Same-day sick visits | Appointments for fevers, infections, sprains and rashes, with slots kept free every morning.',
+    'Sick visits | Appointments for fevers, infections, sprains and rashes.',
     'Chronic condition management | Ongoing care for diabetes, high blood pressure, asthma and thyroid conditions, with regular reviews and clear plans.',
     'Vaccinations and flu shots | Routine childhood and adult vaccines, seasonal flu shots and travel vaccinations given by our nursing team.',
     'Pediatric care | Well-child visits, growth and development checks, school forms and sick visits for children and teens.',
@@ -82,13 +82,6 @@ export const medicalClinic: IndustryProfile = {
     'Unhurried appointments make better medicine.',
     'We know your name and your history.',
     'Care for the whole family, close to home.',
-  ],
-  ads: [
-    'Family Doctor Near You | New patients welcome for check-ups and ongoing care. Book your visit today.',
-    'Same-Day Sick Visits | Appointments every morning for illness and minor injuries. Call us early.',
-    'Medical Clinic in {town} | Primary care for all ages with unhurried appointments. Book online now.',
-    'Flu Shots and Vaccines | Walk-in friendly vaccinations for adults and children. Book your shot.',
-    'Telehealth Appointments | Video visits for follow-ups and minor concerns. Book a video visit today.',
   ],
   names: {
     words: ['Riverside', 'Cedar', 'Harbor', 'Willow Creek', 'Parkview', 'Bayside', 'Northside', 'Elm Street'],
@@ -113,7 +106,7 @@ export const medicalClinic: IndustryProfile = {
     paragraphs: [
       'Many people leave a doctor’s visit with questions they did not have time to ask. At {name} we schedule longer appointments so there is room to talk about everything on your mind.',
       'Longer visits help us understand the full picture: your history, your lifestyle and what matters most to you. That leads to better decisions and fewer return trips.',
-      'We also keep same-day slots free every morning, so when you are unwell you can see someone who already knows you.',
+      'When you are unwell, you see someone who already knows you.',
     ],
   },
   images: {

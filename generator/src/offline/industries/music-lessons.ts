@@ -82,13 +82,6 @@ export const musicLessons: IndustryProfile = {
     'Music is a lifelong friend worth making.',
     'We teach people, not just instruments.',
   ],
-  ads: [
-    'Music Lessons for All Ages | Piano, guitar, voice, violin and drums with friendly teachers. Book a trial.',
-    'Piano Lessons | Learn to play the music you love with a patient teacher. Book a trial today.',
-    'Music School in {town} | Lessons for children and adults, in person or online. Book your trial.',
-    'Adult Beginner Guitar | It is never too late to learn. Lessons built around your songs. Book now.',
-    'Singing Lessons | Build range and confidence with a trained voice teacher. Book a trial lesson.',
-  ],
   names: {
     words: [
       'Harmony',

@@ -51,7 +51,7 @@ export const nonProfitOrganization: IndustryProfile = {
     'There is a role for everyone, whether you can give an hour a month or help every week.',
   ],
   contactBody:
-    'Want to volunteer, partner with us or ask about our programs? Send a message and a member of our team will reply within two days.',
+    'Want to volunteer, partner with us or ask about our programs? Send a message and a member of our team will reply.',
   banners: [
     'Every volunteer hour makes a difference',
     'Open books, real impact',
@@ -81,13 +81,6 @@ export const nonProfitOrganization: IndustryProfile = {
     'Every gift, every hour, every kindness counts.',
     'Dignity, respect and support for everyone we serve.',
     'Together we are stronger than any challenge.',
-  ],
-  ads: [
-    'Volunteer in Your Community | Flexible roles with training and support. Sign up to volunteer today.',
-    'Give Monthly | Regular gifts that fund local programs all year. Start your giving today.',
-    'Support Families in {town} | Help us provide food, mentoring and emergency help. Donate now.',
-    'Team Volunteering Days | Bring your colleagues together for a day of local impact. Enquire today.',
-    'Donate Goods That Matter | Clothing and school supplies for local families. Find drop-off times.',
   ],
   names: {
     words: [

@@ -81,13 +81,6 @@ export const nutritionist: IndustryProfile = {
     'Eat well for the life you want to live.',
     'Every body deserves advice made for it.',
   ],
-  ads: [
-    'Evidence-Based Nutritionist | Personal plans for gut health, energy and weight. Book a consultation.',
-    'Gut Health Program | Six weeks of support for bloating and IBS. Book your assessment today.',
-    'Nutritionist in {town} | Realistic nutrition plans built around your life. Book your first session.',
-    'Sports Nutrition Plans | Fuel your training and recovery properly. Book a session with us today.',
-    'No Fad Diets, Just Results | Sustainable habits with expert support. Start your plan this week.',
-  ],
   names: {
     words: ['Nourish', 'Whole Plate', 'Green Fork', 'Thrive', 'Balanced', 'Root & Leaf', 'Vital', 'Good Gut'],
     endings: ['Nutrition', 'Nutrition Studio', 'Wellness', 'Nutrition Clinic', 'Nutrition Co.'],

@@ -51,11 +51,10 @@ export const pestControl: IndustryProfile = {
     'We explain each treatment and how to keep pests from coming back.',
     'Unmarked vehicles are available for restaurants, hotels and anyone who prefers discretion.',
   ],
-  contactBody:
-    'Tell us what you have seen and where, and we will book an inspection, often the same or next day.',
+  contactBody: 'Tell us what you have seen and where, and we will book an inspection.',
   banners: [
     'Pests gone, peace of mind back',
-    'Same-day inspections available',
+    'Inspections, treatment and prevention',
     'Protecting homes across {town}',
   ],
   services: [
@@ -63,14 +62,14 @@ export const pestControl: IndustryProfile = {
     'Ant and cockroach treatment | Targeted gel baits and crack-and-crevice treatments that reach the nest, not just the insects you see.',
     'Bed bug treatment | Heat or targeted chemical treatment with a preparation checklist and two follow-up inspections.',
     'Termite inspection and treatment | A full inspection for termite activity and damage, with baiting or barrier treatments when needed.',
-    'Wasp and hornet nest removal | Nests treated or removed safely the same day, including hard-to-reach roof spaces.',
-    'Quarterly home protection | Four scheduled treatments a year around your home’s perimeter, with free call-backs between visits.',
+    'Wasp and hornet nest removal | Nests treated or removed safely, including hard-to-reach roof spaces.',
+    'Quarterly home protection | Four scheduled treatments a year around your home’s perimeter, with call-backs between visits if pests return.',
     'Commercial pest management | Regular inspections, monitoring and audit-ready reports for restaurants, warehouses and offices.',
     'Wildlife exclusion | Humane removal of squirrels, raccoons and birds from lofts and chimneys, with entry points sealed.',
   ],
   faq: [
     'Are your treatments safe for children and pets? | Yes, when used as directed. We choose low-toxicity products, place baits out of reach and tell you how long to keep pets away.',
-    'How quickly can you come? | We can usually inspect the same or next working day, and treat on the first visit.',
+    'How quickly can you come? | We inspect first, and treat on the first visit when it is safe to.',
     'What if the pests come back? | Get in touch and tell us what you are seeing. We will explain the options for a follow-up visit.',
     'How do I know if I have mice? | Droppings, gnawed packaging, scratching at night and a musky smell are the usual signs.',
     'Do I need to leave home during treatment? | For most treatments, no. For bed bug heat treatments you will need to be out for the day.',
@@ -82,13 +81,6 @@ export const pestControl: IndustryProfile = {
     'Your home should feel like yours again.',
     'Pest problems solved quietly and properly.',
     'We treat the cause, not just the symptoms.',
-  ],
-  ads: [
-    'Same-Day Pest Control | Mice, ants, roaches and wasps handled fast and safely. Book an inspection.',
-    'Bed Bug Treatment | Discreet, effective heat treatments with follow-ups. Call for a quote today.',
-    'Pest Control in {town} | Inspections and treatments for homes and businesses. Book your inspection now.',
-    'Rodent Removal | Mice and rats removed and entry points sealed. Book today.',
-    'Termite Inspections | Find termites before they cause damage. Schedule your inspection now.',
   ],
   names: {
     words: ['Shield', 'Guardian', 'Safe Home', 'Pestaway', 'Sentinel', 'Clear Path', 'Ironclad', 'Fortress'],

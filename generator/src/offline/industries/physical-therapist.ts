@@ -50,9 +50,12 @@ export const physicalTherapist: IndustryProfile = {
     'Ask us about referrals and your insurance plan when you book.',
     'Our goal is to get you better in as few sessions as possible.',
   ],
-  contactBody:
-    'Tell us where it hurts and how long it has been going on, and we will book your assessment, often within two days.',
-  banners: ['Move freely again', 'Appointments within 48 hours', 'Helping {town} recover and stay active'],
+  contactBody: 'Tell us where it hurts and how long it has been going on, and we will book your assessment.',
+  banners: [
+    'Move freely again',
+    'Assessment, treatment and exercise plans',
+    'Helping {town} recover and stay active',
+  ],
   services: [
     'Initial assessment | A 60-minute appointment to find the cause of your pain, with hands-on treatment and a written home exercise plan.',
     'Follow-up treatment | Forty-five minutes of manual therapy, exercise progression and education to keep your recovery on track.',
@@ -78,13 +81,6 @@ export const physicalTherapist: IndustryProfile = {
     'Your recovery plan, built around your life.',
     'Every session moves you closer to normal.',
     'Stronger, steadier and back to what you love.',
-  ],
-  ads: [
-    'Physical Therapy Near You | One-to-one treatment for pain and injury. Book your assessment today.',
-    'Sports Injury Rehab | Get back to your sport safely with expert rehab. Book a session this week.',
-    'Physical Therapist {town} | No referral needed, appointments within 48 hours. Book online now.',
-    'Back Pain Treatment | Hands-on care and exercise plans that work. Book your first session.',
-    'Post-Surgery Rehab | Structured recovery after knee, hip or shoulder surgery. Book today.',
   ],
   names: {
     words: ['Motion', 'Restore', 'Kinetic', 'Align', 'ProMotion', 'Core', 'Stride', 'Bounce Back'],

@@ -26,7 +26,7 @@ export const realEstateAgent: IndustryProfile = {
     team: 'Meet the team',
     faq: 'Buying and selling questions',
     contact: 'Let us talk',
-    cta: 'Get a free valuation',
+    cta: 'Ask for a valuation',
     newsletter: 'Local market updates',
     scheduling: 'Book a consultation',
   },
@@ -39,7 +39,7 @@ export const realEstateAgent: IndustryProfile = {
     'Local knowledge, honest advice',
   ],
   introBodies: [
-    '{name} helps buyers find the right home and sellers get the best price, with honest advice, sharp marketing and skilled negotiation.',
+    '{name} helps buyers find the right home and sellers price and market theirs, with honest advice, sharp marketing and skilled negotiation.',
     'Whether it is your first home or your fifth move, {name} guides you through every step, from valuation to the day you get the keys.',
     'Buyers and sellers across {town} trust {name} for local market knowledge and a calm, clear process.',
   ],
@@ -52,10 +52,14 @@ export const realEstateAgent: IndustryProfile = {
   ],
   contactBody:
     'Thinking of buying or selling? Send a message with your plans and timeline and we will call you back today.',
-  banners: ['Local knowledge, honest advice', 'Free home valuations', 'Helping families move across {town}'],
+  banners: [
+    'Local knowledge, honest advice',
+    'Home valuations and sales',
+    'Helping families move across {town}',
+  ],
   services: [
-    'Free home valuation | A detailed market appraisal based on recent nearby sales, with a clear pricing strategy and no obligation to list.',
-    'Home selling | Professional photos, video tours, online and print marketing, open houses and tough negotiation to get you the best price.',
+    'Home valuation | A detailed market appraisal based on recent nearby sales, with a pricing strategy explained in plain words.',
+    'Home selling | Professional photos, video tours, online and print marketing, open houses and careful negotiation on your behalf.',
     'Buyer representation | Home searches matched to your needs, private viewings, offer strategy and support through inspection and closing.',
     'First-time buyer guidance | A step-by-step plan covering budgets, mortgage pre-approval, down payment programs and what to look for at viewings.',
     'Relocation support | Virtual tours, neighbourhood guides and school information for families moving to {town} from elsewhere.',
@@ -64,9 +68,9 @@ export const realEstateAgent: IndustryProfile = {
     'Downsizing assistance | Help for older homeowners choosing a smaller home, with trusted movers and estate sale contacts.',
   ],
   faq: [
-    'How much is my home worth? | We prepare a free valuation based on recent sales of similar homes nearby, current demand and your home’s features.',
+    'How much is my home worth? | We prepare a valuation based on recent sales of similar homes nearby, current demand and your home’s features.',
     'How long does it take to sell a home? | In a balanced market most well-priced homes sell within four to eight weeks, plus time to close.',
-    'What are your fees? | Our commission is agreed in writing before listing, with no hidden charges. Ask us for a quote.',
+    'What are your fees? | Our commission is agreed in writing before listing. Ask us for a quote.',
     'Should I sell before I buy? | It depends on your finances and the market. We will talk through the options and the risks of each.',
     'Do I need a mortgage pre-approval before viewing? | It is strongly recommended. Sellers take pre-approved buyers more seriously, and you will know your budget.',
     'Which areas do you cover? | We work across {town} and the surrounding neighbourhoods.',
@@ -77,13 +81,6 @@ export const realEstateAgent: IndustryProfile = {
     'Priced right, marketed well, negotiated hard.',
     'Every move is personal, so our service is too.',
     'Local knowledge makes every decision easier.',
-  ],
-  ads: [
-    'Free Home Valuation | Find out what your home is worth from a local expert. Request yours today.',
-    'Sell Your Home for More | Pro photos, smart pricing and strong negotiation. Book a valuation now.',
-    'Realtor in {town} | Buy or sell with a local agent who knows the market. Call us today.',
-    'First-Time Buyer Help | Step-by-step guidance from budget to keys. Book a free consultation.',
-    'Homes for Sale Near You | Early access to new listings and private viewings. Start your search.',
   ],
   names: {
     words: ['Keystone', 'Hearth', 'Landmark', 'Front Door', 'Cornerstone', 'Homeward', 'Bluebird', 'Avenue'],
@@ -100,7 +97,7 @@ export const realEstateAgent: IndustryProfile = {
     'Neighbourhood guides for newcomers to the city',
     'Property management for small landlords and investors',
     'Luxury home marketing for high-end listings',
-    'Flat-fee listing service for confident sellers',
+    'Listing support for owners selling their own home',
     'Rural land and farm property specialist agency',
   ],
   article: {
@@ -108,7 +105,7 @@ export const realEstateAgent: IndustryProfile = {
     paragraphs: [
       'First impressions matter, both online and at the front door. At {name} we walk through your home with you and suggest the small changes that make the biggest difference to buyers.',
       'Decluttering, fresh paint in neutral colours, good lighting and fixing small repairs usually cost little but help buyers picture themselves living there.',
-      'Then we bring in professional photography and launch your listing with a clear pricing strategy. Well-prepared homes sell faster and for more.',
+      'Then we bring in professional photography and launch your listing at the price we agreed together. Well-prepared homes sell faster and for more.',
     ],
   },
   images: {

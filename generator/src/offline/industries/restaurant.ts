@@ -52,8 +52,7 @@ export const restaurant: IndustryProfile = {
     'Vegetarian, vegan and gluten-free guests always have real choices, not afterthoughts.',
     'We take bookings for groups and can close the room for private celebrations.',
   ],
-  contactBody:
-    'For large groups, private dining or dietary questions, send us a message and we will reply the same day.',
+  contactBody: 'For large groups, private dining or dietary questions, send us a message and we will reply.',
   banners: [
     'Seasonal plates, local ingredients',
     'Private dining for celebrations',
@@ -83,13 +82,6 @@ export const restaurant: IndustryProfile = {
     'Every guest is welcomed like an old friend.',
     'Simple ingredients, treated with care and respect.',
     'Come for dinner, stay for one more dessert.',
-  ],
-  ads: [
-    'Seasonal Dining Nearby | Handmade pasta, local produce and a warm welcome. Book your table tonight.',
-    'Chef’s Tasting Menu | Six seasonal courses with optional wine pairing. Reserve your table now.',
-    'Restaurant in {town} | Honest cooking from scratch in a relaxed room. Book a table online today.',
-    'Private Dining Room | Celebrate with a set menu for up to 24 guests. Enquire about your date.',
-    'Sunday Lunch | Two courses with a roast of the day. Book your weekend table now.',
   ],
   names: {
     words: [

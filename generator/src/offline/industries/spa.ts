@@ -68,7 +68,7 @@ export const spa: IndustryProfile = {
     'What should I bring? | Just yourself. We provide robes, slippers and towels, and everything you need for your treatment.',
     'How early should I arrive? | Please arrive 15 minutes early to fill in a short health form and settle in.',
     'Can I book a treatment during pregnancy? | Yes, from the second trimester. Please let us know when booking so we can prepare.',
-    'What is your cancellation policy? | We ask for 24 hours’ notice. Late cancellations may be charged at half the treatment price.',
+    'What is your cancellation policy? | Please let us know as early as you can, so we can offer the slot to someone else.',
     'Do you sell gift vouchers? | Yes, for any treatment or amount, sent by email or in a printed card.',
     'Can I choose the pressure of my massage? | Of course. Your therapist will check in with you and adjust at any time.',
   ],
@@ -78,13 +78,6 @@ export const spa: IndustryProfile = {
     'Breathe out, let go, come back to yourself.',
     'Gentle hands, quiet rooms and time just for you.',
     'Every treatment shaped around how you feel today.',
-  ],
-  ads: [
-    'Relaxing Day Spa | Massages, facials and body treatments in a calm space. Book your treatment now.',
-    'Massage in a Calm Spa | Swedish, deep tissue and hot stone massage, tailored to you. Book today.',
-    'Day Spa in {town} | Unwind with massages, facials and spa packages. Reserve your time today.',
-    'Couples Massage for Two | Side-by-side massages and tea in our lounge. Book your visit now.',
-    'Spa Gift Vouchers | Give calm for any occasion, sent by email today. Buy a voucher now.',
   ],
   names: {
     words: ['Serenity', 'Stillwater', 'Lotus', 'Driftwood', 'Haven', 'Eucalyptus', 'Moonstone', 'Tranquil'],

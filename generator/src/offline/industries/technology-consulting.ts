@@ -51,7 +51,7 @@ export const technologyConsulting: IndustryProfile = {
     'Every project ends with documentation and training, so your team is never locked in.',
     'Support plans include a named consultant who already knows your systems.',
   ],
-  contactBody: 'Tell us what is slowing your team down and we will book a free 30-minute discovery call.',
+  contactBody: 'Tell us what is slowing your team down and we will book a short discovery call.',
   banners: [
     'Plain-language technology advice',
     'Security, cloud and automation',
@@ -72,9 +72,9 @@ export const technologyConsulting: IndustryProfile = {
     'What size of business do you work with? | Mostly organisations with 5 to 200 people, from professional firms to non-profits and startups.',
     'Do you offer ongoing support or only projects? | Both. Many clients start with a project and move onto a monthly support plan.',
     'Are you tied to particular vendors? | No. Our advice is vendor-neutral, and we recommend whatever suits your needs and budget.',
-    'How quickly do you respond to support requests? | Urgent issues are answered within one business hour on our support plans.',
+    'How quickly do you respond to support requests? | Urgent issues come first on our support plans.',
     'Can you work with our existing IT person? | Yes. We often support in-house staff with specialist skills, projects or holiday cover.',
-    'How do you price projects? | Fixed-price proposals for defined projects, and clear hourly or monthly rates for ongoing work.',
+    'How do you price projects? | A written proposal for defined projects, and agreed rates for ongoing work.',
   ],
   quotes: [
     'Technology should make work easier, not harder.',
@@ -82,13 +82,6 @@ export const technologyConsulting: IndustryProfile = {
     'We recommend what you need, nothing more.',
     'Secure foundations let small teams do big things.',
     'The best IT is the kind you never notice.',
-  ],
-  ads: [
-    'IT Consulting for SMBs | Cloud, security and automation advice in plain English. Book a free call.',
-    'Managed IT Support | Helpdesk, backups and security for your team. Get a proposal today.',
-    'Tech Consultant in {town} | Vendor-neutral advice for growing businesses. Book a discovery call.',
-    'Cybersecurity Assessment | Find and fix your biggest risks fast. Request your assessment now.',
-    'Automate Busywork | Connect your tools and save hours every week. Talk to a consultant today.',
   ],
   names: {
     words: ['Brightpath', 'Northbridge', 'Clearstack', 'Bluewave', 'Lumen', 'Keel', 'Vector', 'Waypoint'],

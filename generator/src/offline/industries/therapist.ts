@@ -26,7 +26,7 @@ export const therapist: IndustryProfile = {
     team: 'About your therapist',
     faq: 'Questions about therapy',
     contact: 'Reach out today',
-    cta: 'Book a free consultation',
+    cta: 'Book a consultation',
     newsletter: 'Notes on wellbeing',
     scheduling: 'Book a session',
   },
@@ -48,7 +48,7 @@ export const therapist: IndustryProfile = {
     'Therapy is tailored to you, drawing on approaches such as CBT, EMDR and person-centred counselling.',
     'Everything you share is confidential, within the limits explained at your first session.',
     'Sessions are available in person or by secure video, including early mornings and evenings.',
-    'A free 15-minute call helps you decide whether working together feels right.',
+    'A short first call helps you decide whether working together feels right.',
   ],
   contactBody:
     'Send a short message about what brings you here and when you are available. Every enquiry is confidential. If you are in crisis, call or text 988.',
@@ -60,11 +60,11 @@ export const therapist: IndustryProfile = {
     'Anxiety and panic support | CBT-based sessions that help you understand anxious patterns and learn practical tools to calm them.',
     'Grief counselling | Gentle support after the loss of a loved one, a pregnancy or a relationship, whenever you are ready.',
     'Online therapy | Secure video sessions from home, with the same care and confidentiality as in-person therapy.',
-    'Free initial consultation | A short phone or video call to talk about what you are looking for and whether we are a good fit.',
+    'Initial consultation | A short phone or video call to talk about what you are looking for and whether we are a good fit.',
     'Sliding-scale places | A limited number of reduced-fee sessions for students and people on low incomes.',
   ],
   faq: [
-    'How do I know if therapy is right for me? | If something is weighing on you and it is affecting your sleep, work or relationships, therapy can help. The free consultation is a good place to start.',
+    'How do I know if therapy is right for me? | If something is weighing on you and it is affecting your sleep, work or relationships, therapy can help. A first consultation is a good place to start.',
     'Is what I say confidential? | Yes. Confidentiality has only a few legal limits, around serious risk of harm, which we explain clearly at the first session.',
     'How many sessions will I need? | Some people come for six to eight sessions; others prefer longer-term work. We review progress together regularly.',
     'Do you accept insurance? | We can provide superbills for out-of-network reimbursement. Check with your insurer about mental health coverage.',
@@ -77,13 +77,6 @@ export const therapist: IndustryProfile = {
     'Small steps forward still move you forward.',
     'A calm space to understand yourself better.',
     'Change is possible, and you do not have to do it alone.',
-  ],
-  ads: [
-    'Therapy for Anxiety | Compassionate, confidential support in person or online. Book a free call.',
-    'Couples Therapy | Rebuild communication and trust with a skilled therapist. Book a consultation.',
-    'Therapist in {town} | Support for stress, grief and life changes. Book your free 15-minute call.',
-    'Online Therapy Sessions | Secure video therapy from home, in confidence. Start today.',
-    'EMDR Trauma Therapy | Evidence-based help to process painful memories. Book a consultation.',
   ],
   names: {
     words: [

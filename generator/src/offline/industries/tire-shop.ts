@@ -31,7 +31,7 @@ export const tireShop: IndustryProfile = {
   headlines: [
     'The right tires, fitted fast',
     'Tires, alignments and flat repairs',
-    'Safe tires at fair prices',
+    'Safe tires, fitted and balanced',
     'Your local tire shop in {town}',
     'Rolling safely since day one',
     'Fitted today, driving safely tonight',
@@ -44,13 +44,13 @@ export const tireShop: IndustryProfile = {
   about: [
     '{name} is an independent tire shop in {town} fitting all major tire brands.',
     'Our quotes include fitting, balancing, new valves and disposal of your old tires.',
-    'We check tread depth and pressures for free, even if you are not buying.',
+    'Ask us to check your tread depth and pressures, even if you are not buying.',
     'Most fittings are done in under an hour while you wait in our lounge.',
     'Seasonal tire storage keeps your summer or winter set safe until you need them.',
   ],
   contactBody:
-    'Send us your tire size or your car model, and we will reply with prices and the next free fitting slot.',
-  banners: ['Fitted in under an hour', 'Free tread and pressure checks', 'Keeping {town} rolling safely'],
+    'Send us your tire size or your car model, and we will reply with prices and the next fitting slot.',
+  banners: ['Fitted in under an hour', 'Tread and pressure checks', 'Keeping {town} rolling safely'],
   services: [
     'New tire fitting | Budget, mid-range and premium tires from major brands, fitted with balancing, new valves and disposal included.',
     'Wheel alignment | Computerised four-wheel alignment that stops uneven tire wear and pulling, with a before-and-after printout.',
@@ -60,10 +60,10 @@ export const tireShop: IndustryProfile = {
     'Seasonal tire storage | Your off-season tires cleaned, inspected and stored in our climate-controlled storage.',
     'TPMS sensor service | Tire pressure warning lights diagnosed, with sensors replaced and programmed to your vehicle.',
     'Wheel repair and refinishing | Kerb damage and corrosion on alloy wheels repaired and refinished to look like new.',
-    'Free tire safety check | Tread depth, pressures, sidewall damage and age checked in five minutes, no booking needed.',
+    'Tire safety check | Tread depth, pressures, sidewall damage and age checked, no booking needed.',
   ],
   faq: [
-    'How do I know when I need new tires? | When the tread is close to the legal minimum, or you see cracks, bulges or uneven wear. Pop in for a free five-minute check.',
+    'How do I know when I need new tires? | When the tread is close to the legal minimum, or you see cracks, bulges or uneven wear. Pop in for a quick check.',
     'Do your prices include fitting? | Yes. Our quotes include fitting, balancing, new valves and disposal of your old tires.',
     'How long does fitting take? | Most sets of four are fitted in under an hour while you wait.',
     'How often should I get an alignment? | Once a year, after hitting a big pothole or kerb, or whenever your car pulls to one side.',
@@ -74,15 +74,8 @@ export const tireShop: IndustryProfile = {
     'Honest advice and safe tires, fitted while you wait.',
     'Your tires are the only part of your car touching the road.',
     'We sell what you need, not what we want to sell.',
-    'Fair prices, fast fitting, no surprises.',
+    'Right tires, careful fitting, no surprises.',
     'Safe journeys start with good tires.',
-  ],
-  ads: [
-    'Tires Fitted While You Wait | All major brands, fitting and balancing included. Get a quote today.',
-    'Computerised Wheel Alignment | Stop uneven wear and pulling with a computerised alignment. Book today.',
-    'Tire Shop in {town} | Fair prices on new tires, flat repairs and alignments. Call for a quote.',
-    'Flat Tire Repair | Most punctures fixed in about twenty minutes. Drop in or call ahead now.',
-    'Winter Tire Changeover | Swap and store your seasonal tires with us. Book your changeover today.',
   ],
   names: {
     words: [
@@ -116,7 +109,7 @@ export const tireShop: IndustryProfile = {
     paragraphs: [
       'The easiest way to get more miles from your tires is to check the pressure once a month. Under-inflated tires wear faster, waste fuel and grip less in the wet.',
       'At {name} we recommend a rotation every 5,000 to 7,000 miles and an alignment once a year, or sooner if your car pulls to one side. Both keep wear even across all four tires.',
-      'Drop by any time for a free tread and pressure check. It takes five minutes and could save you a set of tires.',
+      'Drop by for a tread and pressure check. It takes five minutes and could save you a set of tires.',
     ],
   },
   images: {

@@ -1,6 +1,6 @@
 import { trades } from './taxonomy.ts';
 import type { Trade } from './trade.ts';
-import { stemsOf } from './trade-words.ts';
+import { stemsInContext, stemsOf } from './trade-words.ts';
 
 /** What a trade is recognised from; the owner's own words weigh more than a linked page. */
 export interface TradeText {
@@ -24,6 +24,8 @@ export const minimumTradeScore = 2;
 const sourceWeights = { businessName: 3, description: 2, linkText: 1 } as const;
 /** A phrase is worth more than a word: "water heater" says more than "water". */
 const phraseWeight = (length: number) => 1 + 0.5 * (length - 1);
+/** Who is served or where ("for restaurants", "at the farmers market") says less about the trade than what is done. */
+const asideWeight = 0.4;
 /** Services are weaker evidence than the trade's own words, and a service word shared by many trades is weaker still. */
 const serviceWeight = 0.5;
 const notEvidence = new Set([
@@ -74,7 +76,8 @@ function startsAt(text: string[], at: number, phrase: string[]): boolean {
 /**
  * Recognises the trade of a business from the owner's words over the taxonomy: each trade's words
  * and phrases found in the text (stems, so "leaks" finds "leak") score by where they were written
- * (name 3, description 2, link 1) and their length; words of the trade's usual services add a
+ * (name 3, description 2, link 1) and their length, less in a phrase about who is served or where
+ * ("for restaurants", "at the farmers market"); words of the trade's usual services add a
  * little, less when many trades offer them. Each phrase counts once per text. Deterministic; ties go
  * to the trade listed first. Below {@link minimumTradeScore} the answer is no trade.
  */
@@ -84,17 +87,25 @@ export function recogniseTrade(text: TradeText): RecognisedTrade {
     const source = text[key];
     if (!source) continue;
     const weight = sourceWeights[key];
-    const stems = stemsOf(source.slice(0, 20_000));
-    const found = new Set<Phrase>();
+    const words = stemsInContext(source.slice(0, 20_000));
+    const stems = words.map((w) => w.stem);
+    // A phrase counts once, at its full weight if it is ever written about the business itself.
+    const found = new Map<Phrase, number>();
     stems.forEach((s, at) => {
       for (const phrase of phrasesByFirstStem.get(s) ?? []) {
-        if (!found.has(phrase) && startsAt(stems, at, phrase.stems)) found.add(phrase);
+        if (!startsAt(stems, at, phrase.stems)) continue;
+        const factor = words[at]!.aside ? asideWeight : 1;
+        found.set(phrase, Math.max(found.get(phrase) ?? 0, factor));
       }
     });
-    for (const phrase of found) scores[phrase.trade]! += weight * phraseWeight(phrase.stems.length);
-    for (const s of new Set(stems)) {
+    for (const [phrase, factor] of found)
+      scores[phrase.trade]! += weight * factor * phraseWeight(phrase.stems.length);
+    const stemFactor = new Map<string, number>();
+    for (const w of words)
+      stemFactor.set(w.stem, Math.max(stemFactor.get(w.stem) ?? 0, w.aside ? asideWeight : 1));
+    for (const [s, factor] of stemFactor) {
       const offering = tradesOfServiceStem.get(s) ?? [];
-      for (const index of offering) scores[index]! += (weight * serviceWeight) / offering.length;
+      for (const index of offering) scores[index]! += (weight * factor * serviceWeight) / offering.length;
     }
   }
   const ranked = scores

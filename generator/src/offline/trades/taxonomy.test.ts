@@ -1,4 +1,4 @@
-import { industry } from '@sitewright/model';
+import { fieldLimits, industry } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
 import { trades, tradesByCategory } from './index.ts';
 import { stemsOf } from './trade-words.ts';
@@ -29,7 +29,7 @@ describe('the trade taxonomy', () => {
     for (const list of Object.values(tradesByCategory)) expect(list.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('has every entry complete: an id, a name, words, 4–8 services, FAQ questions, a schema.org type', () => {
+  it('has every entry complete: an id, a name, words, 4–8 services (described unless an industry is), FAQ questions, a schema.org type', () => {
     for (const t of trades) {
       expect(t.id, t.id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
       expect(t.name.length, t.id).toBeGreaterThanOrEqual(2);
@@ -51,6 +51,15 @@ describe('the trade taxonomy', () => {
       for (const p of [...t.pictures, ...(t.industry ? [t.industry] : [])])
         expect(industry.options, t.id).toContain(p);
       expect(new Set(t.services).size, t.id).toBe(t.services.length);
+      // A trade no bundled industry is written for describes each of its services itself.
+      if (!t.industry) {
+        expect(t.descriptions?.length, t.id).toBe(t.services.length);
+        for (const d of t.descriptions ?? []) {
+          expect(d, `${t.id}: ${d}`).toMatch(/^[A-Z].{15,}\.$/);
+          expect(d.length, `${t.id}: ${d}`).toBeLessThanOrEqual(fieldLimits.servicesBody);
+          expect(d, `${t.id}: ${d}`).not.toMatch(claims);
+        }
+      }
     }
   });
 

@@ -32,3 +32,28 @@ export function stemsOf(text: string): string[] {
     .filter((w) => w.length > 0)
     .map(stem);
 }
+
+/** Words that start a phrase about who is served or where ("for restaurants", "at the farmers market"). */
+const contextWords = new Set(['for', 'at', 'near', 'serving', 'from']);
+
+/**
+ * The stems of a text as {@link stemsOf} gives them, each marked when it stands in a phrase about who
+ * is served or where (after "for", "at", "near", "serving" or "from", up to the next punctuation):
+ * "restaurants" in "knife sharpening for restaurants" says who the customers are, not the trade.
+ */
+export function stemsInContext(text: string): Array<{ stem: string; aside: boolean }> {
+  const out: Array<{ stem: string; aside: boolean }> = [];
+  for (const clause of text.split(/[.,;:!?()\n–—]+/)) {
+    let aside = false;
+    for (const s of stemsOf(clause)) {
+      if (contextWords.has(s)) aside = true;
+      out.push({ stem: s, aside });
+    }
+  }
+  return out;
+}
+
+/** A text without its phrases about who is served or where (see {@link stemsInContext}). */
+export function withoutAsides(text: string): string {
+  return text.replace(/\b(?:for|at|near|serving|from)\b[^.,;:!?()\n–—]*/gi, ' ');
+}

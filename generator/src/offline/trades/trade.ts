@@ -25,6 +25,12 @@ export interface Trade {
   words: readonly string[];
   /** 4–8 typical services, as short headings ("Drain cleaning"). */
   services: readonly string[];
+  /**
+   * What each service involves, one sentence each in the order of `services` ("Slow sinks, blocked
+   * showers and clogged main lines cleared…"): the Services copy of a business no bundled industry
+   * is written for. Absent for a trade with an `industry`, whose rich copy has its own.
+   */
+  descriptions?: readonly string[];
   /** Questions customers of this trade ask (no answers: those are the owner's). */
   faq: readonly string[];
   /** The schema.org type of such a business, else `LocalBusiness`. */
