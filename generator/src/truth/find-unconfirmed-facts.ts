@@ -59,8 +59,8 @@ export function ownerFactsOf(statements: readonly Words[], contact: readonly Wor
   };
 }
 
-/** The rules with the global flag, made once (`matchAll` needs it). */
-const rules = factRules.map((r) => ({ ...r, claim: new RegExp(r.claim.source, `${r.claim.flags}g`) }));
+/** The rules, each also with the global flag (made once) for `matchAll` once `test` found a match. */
+const rules = factRules.map((r) => ({ ...r, every: new RegExp(r.claim.source, `${r.claim.flags}g`) }));
 
 const abbreviations = /\b(?:Dr|Mr|Mrs|Ms|St|Ste|Mt|Ft|No|vs|etc|e\.g|i\.e|approx|[A-Z])\.$/;
 /** A testimonial's sign-off ending in an initial: “…” – Dave R. */
@@ -79,11 +79,12 @@ export function sentencesOf(text: string): string[] {
     const sentence = text.slice(start, end).trim();
     if (sentence) out.push(sentence);
   };
+  const quoted = text.includes('“');
   for (const m of text.matchAll(/[.!?]+["”’)\]]*(?=\s|$)|\n/g)) {
     const end = m.index + m[0].length;
     if (m[0] !== '\n') {
       const sofar = text.slice(start, end);
-      if (insideQuote(sofar) || /^\s*[—–-]\s/.test(text.slice(end))) continue;
+      if ((quoted && insideQuote(sofar)) || /^\s*[—–-]\s/.test(text.slice(end, end + 4))) continue;
       if (abbreviations.test(sofar.slice(-8)) && !signedOff.test(sofar)) continue;
     }
     push(m[0] === '\n' ? m.index : end);
@@ -126,8 +127,9 @@ const ownerSaid = (word: string, facts: OwnerFacts) =>
 /** The first fact of one sentence the owner did not give, or null. Questions state nothing. */
 export function unconfirmedFactIn(sentence: string, facts: OwnerFacts): Omit<UnconfirmedFact, 'text'> | null {
   if (/\?["”’)]*$/.test(sentence)) return null;
-  for (const { reason, claim, owner } of rules) {
-    for (const m of sentence.matchAll(claim)) {
+  for (const { reason, claim, every, owner } of rules) {
+    if (!claim.test(sentence)) continue;
+    for (const m of sentence.matchAll(every)) {
       if (!confirmed(m[0], owner, facts)) return { reason, claim: m[0] };
     }
   }

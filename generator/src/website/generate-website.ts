@@ -20,6 +20,8 @@ import { townOf } from '../offline/fill.ts';
 import { profileFor } from '../offline/industries/index.ts';
 import { industryOf, tradeFor } from '../offline/write-context.ts';
 import type { GenerationBrief, TextGenerator } from '../text-generator.ts';
+import { markUnconfirmedFacts, withoutUnconfirmedFacts } from '../truth/mark-suggestions.ts';
+import { addClaimsToConfirm, copyForUnmarkedPlaces, ownerFactsOfCreation } from './check-draft.ts';
 import {
   type CreationAnswers,
   creationAnswers,
@@ -35,6 +37,7 @@ import {
   importedReviewsOf,
   importedServicesOf,
   ownerServicesOf,
+  reviewSourceOf,
 } from './fill-sections.ts';
 import { pickSiteImages } from './pick-site-images.ts';
 import { searchSettingsOf, themeOf } from './site-settings.ts';
@@ -153,7 +156,11 @@ export async function generateWebsite(
       activities:
         answers.description || clipText(imported?.description ?? '', fieldLimits.businessDescription),
       scrapedText: capScrapeText(
-        [ownerServices.length > 0 ? `Services: ${ownerServices.join('; ')}` : '', summaryOf(imported)]
+        [
+          ownerServices.length > 0 ? `Services: ${ownerServices.join('; ')}` : '',
+          reachText(answers.hours ?? [], answers.serviceArea ?? []),
+          summaryOf(imported),
+        ]
           .filter(Boolean)
           .join('\n'),
       ),
@@ -162,7 +169,7 @@ export async function generateWebsite(
     const trade = tradeFor(aiPromptInput.parse({ ...brief, ...(industry ? { industry } : {}) }));
     if (industry) brief.industry = industry;
     const context = { userId: options.userId, websiteId: options.websiteId ?? null, seed: options.seed ?? 0 };
-    const importedReviews = importedReviewsOf(imported);
+    const importedReviews = importedReviewsOf(imported, reviewSourceOf(imported));
     const [copy, palettes, pairs] = await Promise.all([
       deps.generator.websiteCopy(brief, copyRequest(types, ownerServices.length), context),
       answers.colours ? null : deps.generator.palettes(brief, context),
@@ -172,6 +179,8 @@ export async function generateWebsite(
     });
 
     progress.enter('organizingLayouts');
+    const facts = ownerFactsOfCreation(answers, imported);
+    const plain = copyForUnmarkedPlaces(copy, facts);
     const profile = profileFor(industry);
     const importedServices = importedServicesOf(imported, copy.services);
     const town = townOf(answers.location);
@@ -183,7 +192,7 @@ export async function generateWebsite(
       id: options.websiteId ?? randomUUID(),
       userId: options.userId,
       businessName: answers.businessName,
-      description: brief.activities || copy.about,
+      description: brief.activities || plain.about,
       location: answers.location,
       ...(industry ? { industry } : {}),
       sectionTypes: types,
@@ -212,7 +221,7 @@ export async function generateWebsite(
     fillSections(draft.sections, {
       businessName: answers.businessName,
       town,
-      copy,
+      copy: { ...copy, headings: plain.headings },
       images,
       importedServices,
       importedReviews,
@@ -240,10 +249,18 @@ export async function generateWebsite(
         trade,
         profile,
         description: brief.activities ?? '',
-        services: (pageServices.length > 0 ? pageServices : listed).map((s) => s.heading),
+        // Settings are not marked: a service name stating an unconfirmed fact stays out of them.
+        services: (pageServices.length > 0 ? pageServices : listed)
+          .map((s) => withoutUnconfirmedFacts(s.heading, facts))
+          .filter(Boolean),
         about: draft.websiteSettings.businessDescription,
       }),
     );
+    // Every sentence stating a fact the owner did not give becomes a marked suggestion.
+    addClaimsToConfirm(draft.sections, copy.toConfirm ?? []);
+    const checked = markUnconfirmedFacts(draft.sections, facts);
+    draft.sections = checked.sections;
+    draft.suggestions = checked.suggestions;
     draft.theme = themeOf(profile, answers.colours ?? palettes?.[0]?.colors, answers.fonts ?? pairs?.[0]);
     const parsed = website.safeParse(draft);
     if (!parsed.success) throw new CreationError({ cause: parsed.error });

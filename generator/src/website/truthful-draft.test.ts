@@ -1,4 +1,13 @@
-import { type Industry, industry, type SectionType, sectionDefinitions } from '@sitewright/model';
+import {
+  type Industry,
+  type IntroductionSection,
+  industry,
+  isPendingSuggestion,
+  type SectionType,
+  sectionDefinitions,
+  sectionsWithoutSuggestions,
+  type Website,
+} from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
 import { OfflineGenerator } from '../offline/offline-generator.ts';
 import type { CreationAnswers } from './creation-inputs.ts';
@@ -18,6 +27,12 @@ function textsOf(value: unknown, path = ''): Array<[string, string]> {
   return Object.entries(value).flatMap(([k, v]) =>
     k === 'url' || k === 'urls' ? [] : textsOf(v, `${path}.${k}`),
   );
+}
+
+/** The draft as its published page states it: every pending suggestion left out, the marks gone. */
+function statedOf(draft: Website) {
+  const { suggestions, ...rest } = draft;
+  return { ...rest, sections: sectionsWithoutSuggestions(draft.sections, suggestions).sections };
 }
 
 /** Facts only the owner can state: prices, years, credentials, guarantees, sample reviews. */
@@ -72,11 +87,12 @@ const businesses: Array<[string, CreationAnswers]> = [
 
 describe('an offline draft states no fact the owner would answer for', () => {
   it.each(businesses)(
-    '%s: no price, years, credential, guarantee, review or team member',
+    '%s: no price, years, credential, guarantee, review or team member outside marked suggestions',
     async (_, answers) => {
       for (const seed of [0, 1]) {
         const { website } = await generateWebsite(answers, { generator }, { userId: 'owner-1', seed });
-        for (const [path, text] of textsOf(website))
+        expect(website.suggestions?.every((s) => isPendingSuggestion(website.sections, s))).toBe(true);
+        for (const [path, text] of textsOf(statedOf(website)))
           for (const claim of claims) expect(text, `${path} matches ${claim}`).not.toMatch(claim);
         const byType = Object.fromEntries(website.sections.map((s) => [s.type, s]));
         const reviews = byType.CustomerReviews;
@@ -93,4 +109,53 @@ describe('an offline draft states no fact the owner would answer for', () => {
       }
     },
   );
+});
+
+describe('an offline draft proposes what only the owner can vouch for, marked', () => {
+  const plumber = businesses.find(([name]) => name.startsWith('a plumber'))![1];
+  const introOf = (draft: Website) =>
+    draft.sections.find((s): s is IntroductionSection => s.type === 'Introduction')!;
+
+  it('a plumber: "Fully licensed and insured." and "Free, no-obligation quotes." as suggestions in the Introduction', async () => {
+    const { website } = await generateWebsite(plumber, { generator }, { userId: 'owner-1' });
+    const intro = introOf(website);
+    const inIntro = (website.suggestions ?? []).filter((s) => s.sectionId === intro.id);
+    expect(inIntro.map((s) => [s.field, s.text, s.reason])).toEqual([
+      ['body', 'Fully licensed and insured.', 'credential'],
+      ['body', 'Free, no-obligation quotes.', 'guarantee'],
+    ]);
+    expect(intro.body).toContain('Fully licensed and insured. Free, no-obligation quotes.');
+    const published = introOf({ ...website, ...statedOf(website) });
+    expect(published.body).not.toContain('licensed');
+    expect(published.body).not.toContain('quotes');
+    expect(published.body.length).toBeGreaterThan(20);
+    // Confirming one (its mark removed) publishes it; the other stays out.
+    const confirmed = (website.suggestions ?? []).filter((s) => s.text !== 'Fully licensed and insured.');
+    const after = sectionsWithoutSuggestions(website.sections, confirmed).sections;
+    const body = (after.find((s) => s.type === 'Introduction') as IntroductionSection).body;
+    expect(body).toContain('Fully licensed and insured.');
+    expect(body).not.toContain('no-obligation');
+  });
+
+  it('an owner who said they are licensed and insured has it stated, unmarked; the free quotes stay a suggestion', async () => {
+    const { website } = await generateWebsite(
+      { ...plumber, description: `${plumber.description} Fully licensed and insured.` },
+      { generator },
+      { userId: 'owner-1' },
+    );
+    const intro = introOf(website);
+    expect(intro.body).toContain('Fully licensed and insured.');
+    expect((website.suggestions ?? []).filter((s) => s.sectionId === intro.id).map((s) => s.text)).toEqual([
+      'Free, no-obligation quotes.',
+    ]);
+  });
+
+  it('a business of no known trade gets no proposed claims', async () => {
+    const { website } = await generateWebsite(
+      { businessName: 'Blue Door', description: 'We make things.', location: 'Leeds', sections: allSections },
+      { generator },
+      { userId: 'owner-1' },
+    );
+    expect(introOf(website).body).not.toMatch(/licensed|insured|free/i);
+  });
 });

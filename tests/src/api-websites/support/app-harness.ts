@@ -12,6 +12,7 @@ import {
   createMemoryMailer,
   type Database,
   listen,
+  loadConfig,
   loadMigrations,
 } from '@sitewright/api';
 import { testBackends } from '@sitewright/api/testing';
@@ -57,7 +58,16 @@ export interface AppHarness {
 
 let counter = 0;
 
-export async function startAppHarness(): Promise<AppHarness> {
+export interface AppHarnessOptions {
+  /**
+   * Environment variables the app's configuration is read from (`loadConfig`), e.g. `OPENAI_API_KEY`
+   * and `OPENAI_BASE_URL` pointing at the local OpenAI stub. Without them the app runs without a
+   * configuration (the offline generator, bundled pictures), as before.
+   */
+  env?: Record<string, string>;
+}
+
+export async function startAppHarness(options: AppHarnessOptions = {}): Promise<AppHarness> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const backends = await testBackends();
   const postgres = backends.find((b) => b.name === 'postgres');
@@ -115,9 +125,16 @@ export async function startAppHarness(): Promise<AppHarness> {
   };
   cleanups.push(() => publishing.close());
 
+  const config = options.env
+    ? await loadConfig(
+        { ...options.env, DATA_DIR: root, SITES_URL: sitesOrigin, JWT_SECRET: 'x'.repeat(48) },
+        root,
+      )
+    : undefined;
   const mailer = createMemoryMailer();
   const app = createApp({
     db,
+    ...(config ? { config } : {}),
     logger: createLogger('silent'),
     migrations: await loadMigrations(),
     lifecycle: createLifecycle(),
