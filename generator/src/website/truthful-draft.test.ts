@@ -159,3 +159,42 @@ describe('an offline draft proposes what only the owner can vouch for, marked', 
     expect(introOf(website).body).not.toMatch(/licensed|insured|free/i);
   });
 });
+
+describe('reviews imported from the owner’s own page are real', () => {
+  const importedFrom = (source: string, url: string) =>
+    generateWebsite(
+      {
+        businessName: 'Corner Cuts',
+        description: 'Barber shop for fades and beard trims',
+        location: 'Austin, TX',
+      },
+      { generator },
+      {
+        userId: 'owner-1',
+        imported: {
+          source,
+          url,
+          text: 'Corner Cuts barber shop in Austin.',
+          reviews: [{ text: 'Best fade in town, five stars. Ask for Marco.', author: 'Dev P.' }],
+        },
+      },
+    );
+
+  it.each([
+    ['Yelp', 'https://www.yelp.com/biz/corner-cuts-austin', 'Review on Yelp'],
+    ['Facebook', 'https://www.facebook.com/cornercuts', 'Review on Facebook'],
+    ['Generic', 'https://www.cornercuts.example/reviews', 'Review on cornercuts.example'],
+  ])('from %s: kept with author and source, never marked', async (source, url, where) => {
+    const { website } = await importedFrom(source, url);
+    const reviews = website.sections.find((s) => s.type === 'CustomerReviews');
+    expect(reviews?.type === 'CustomerReviews' && reviews.reviews).toEqual([
+      {
+        id: 'customer-reviews-1-item-1',
+        paragraph: 'Best fade in town, five stars. Ask for Marco.',
+        authorName: 'Dev P.',
+        authorLocation: where,
+      },
+    ]);
+    expect(website.suggestions?.some((s) => s.sectionId === reviews?.id)).toBe(false);
+  });
+});
