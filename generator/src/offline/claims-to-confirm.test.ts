@@ -19,7 +19,7 @@ describe('claims the offline draft proposes for the owner to confirm', () => {
     for (const id of Object.keys(claimLines.byTrade)) expect(trade(id), id).toBeDefined();
   });
 
-  it('by trade: a plumber, a car mechanic, a book shop, a lawyer', () => {
+  it('by trade: a plumber, a car mechanic, a book shop, a lawyer, a non-profit, a courier', () => {
     expect(claimsToConfirm(trade('plumber'), 'general').map((c) => c.text)).toEqual([
       'Fully licensed and insured.',
       'Free, no-obligation quotes.',

@@ -10,7 +10,8 @@ const guarantee = (text: string): ClaimToConfirm => ({ text, reason: 'guarantee'
 /**
  * Sentences customers of a trade look for that only the owner can vouch for: the offline draft
  * proposes them in the Introduction as marked suggestions, never as facts. Where a category is too
- * mixed for one line (a book shop is not a repair shop), the trades that fit are listed below.
+ * mixed for one line (a book shop is not a repair shop, a courier offers no consultation), it has
+ * none and the trades that fit are listed below.
  */
 const byCategory: Partial<Record<TradeCategory, readonly ClaimToConfirm[]>> = {
   'home-services': [credential('Fully licensed and insured.'), guarantee('Free, no-obligation quotes.')],
@@ -22,8 +23,6 @@ const byCategory: Partial<Record<TradeCategory, readonly ClaimToConfirm[]>> = {
   childcare: [credential('Licensed, with background-checked staff trained in first aid.')],
   education: [credential('Qualified, background-checked teachers.'), guarantee('Your first lesson is free.')],
   events: [credential('Fully insured.')],
-  professional: [guarantee('A free first consultation.')],
-  creative: [guarantee('A free first consultation.')],
 };
 
 /** Trades whose lines differ from their category's. */
@@ -45,6 +44,14 @@ const byTrade: Readonly<Record<string, readonly ClaimToConfirm[]>> = {
   'shoe-repair': [guarantee('Repairs come with a warranty.')],
   'watch-repair': [guarantee('Repairs come with a warranty.')],
   'small-appliance-repair': [guarantee('Repairs come with a warranty.'), guarantee('Free diagnosis before any repair.')],
+  bookkeeper: [credential('Certified and insured.'), guarantee('A free first consultation.')],
+  'it-support': [guarantee('A free first consultation.')],
+  'web-designer': [guarantee('A free first consultation.')],
+  'marketing-agency': [guarantee('A free first consultation.')],
+  'business-consultant': [guarantee('A free first consultation.')],
+  photographer: [credential('Fully insured.'), guarantee('A free first consultation.')],
+  videographer: [credential('Fully insured.'), guarantee('A free first consultation.')],
+  'graphic-designer': [guarantee('A free first consultation.')],
   'interior-designer': [guarantee('A free first consultation.')],
   'professional-organizer': [credential('Fully insured.'), guarantee('A free first consultation.')],
   'home-inspector': [credential('Licensed and insured.')],
