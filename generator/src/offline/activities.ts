@@ -65,3 +65,46 @@ export function listedServices(scrapedText: string, max = 24): string[] {
   }
   return found.slice(0, max);
 }
+
+/** Verbs that say nothing of a service ("we love", "I offer" — the lists after "offer" are read above). */
+const notServiceVerbs = new Set(
+  'am are is was were be been have has had love like enjoy offer provide do make work help serve come go cover specialise specialize take get keep try want need run use bring visit travel know believe care aim pride started start also can will just always never often usually mostly only still'.split(
+    ' ',
+  ),
+);
+
+/** "sharpen" → "sharpening", "tune" → "tuning", "cut" → "cutting". */
+function gerund(verb: string): string {
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** "scissors" → "scissor", "garden tools" → "garden tool". */
+const singular = (phrase: string) => phrase.replace(/([^s])s$/i, (_m, c: string) => c).replace(/ies$/i, 'y');
+
+/**
+ * Services an owner describes with a verb of their own ("I also sharpen scissors and garden tools"
+ * → "Scissor sharpening", "Garden tool sharpening"), for a trade the taxonomy does not know: each
+ * thing they name after "I …" or "we …", with what they do to it.
+ */
+export function activitiesFromVerbs(description: string, max = 6): string[] {
+  const found: string[] = [];
+  const pattern = /\b(?:i|we)\s+(?:(?:also|can|will|happily|now)\s+)*([a-z]{3,})\s+([^.!?;:()]+)/gi;
+  for (const match of description.matchAll(pattern)) {
+    const verb = match[1]!.toLowerCase();
+    if (notServiceVerbs.has(verb) || verb.endsWith('ed') || verb.endsWith('ing')) continue;
+    for (const part of match[2]!.split(/,|\band\b|&|\//i)) {
+      const thing = part
+        .replace(/\s+(?:for|at|in|on|while|with|to|from|by|near|around)\s+.*$/i, '')
+        .replace(/^\s*(?:your|the|a|an|all|any|old|most|some|my|our|their|also)\s+/i, '')
+        .trim()
+        .toLowerCase();
+      const words = thing.split(/\s+/).filter(Boolean);
+      if (words.length < 1 || words.length > 3 || !/^[\p{L}][\p{L}' -]*$/u.test(thing)) continue;
+      const service = capitalise(`${singular(thing)} ${gerund(verb)}`);
+      if (service.length <= fieldLimits.servicesHeading && !found.includes(service)) found.push(service);
+    }
+  }
+  return found.slice(0, max);
+}

@@ -6,7 +6,8 @@ import { trades } from './trades/index.ts';
  * What the offline data may not say, because only the owner can (issue "Truthful by construction"):
  * a price or price policy, a discount or free offer, a number of years, a licence, certification,
  * insurance, award or rating, a guarantee or warranty, a statistic, a promise of when they answer or
- * come (same day, 24/7, within two days), a person's name. Questions state nothing and are not read.
+ * come (same day, 24/7, within two days), a person's name — nor read as a placeholder ("sample"). Questions
+ * state nothing and are not read.
  */
 export const offlineClaims: ReadonlyArray<[what: string, pattern: RegExp]> = [
   [
@@ -41,6 +42,7 @@ export const offlineClaims: ReadonlyArray<[what: string, pattern: RegExp]> = [
     'a promise of when',
     /\b24\s?\/\s?7\b|\b\d+ hours[’'] notice\b|\bsame[- ]day(?! delivery)|\bsame or next day\b|\bday (?:and|or) night\b|\bwithin (?:a|an|one|two|three|\d+) (?:working |business )?(?:hours?|days?|minutes?|weeks?)\b|\bnext[- ](?:working )?day\b|\bon call\b|\bthe same day\b/i,
   ],
+  ['placeholder words', /\bsamples?\b|placeholder|\blorem\b|\bipsum\b|\[your\b/i],
   ['a person’s name', /\b(?:Dr|Mr|Mrs|Ms)\.? [A-Z]|\bask for [A-Z]|\b(?:founded|owned|run) by [A-Z]/],
 ];
 

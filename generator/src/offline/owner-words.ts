@@ -1,4 +1,6 @@
-import { fillerWords, imagesOfStem, notTrades, qualifierWords, tradeOfAgent } from './tool-words.ts';
+import { fillerWords, imagesOfStem, notTrades, qualifierWords } from './tool-words.ts';
+import { recogniseTrade, type Trade, type TradeText, trades } from './trades/index.ts';
+import { stem, stemsOf, tradeActivity, withoutAsides } from './trades/trade-words.ts';
 
 /** What the free tools read from an owner's own words ("a mobile dog grooming van in Denver"). */
 export interface OwnerWords {
@@ -64,14 +66,115 @@ function tokens(text: string, townWords: Set<string>): Token[] {
     });
 }
 
-const agentTrade = (low: string) => (Object.hasOwn(tradeOfAgent, low) ? tradeOfAgent[low] : undefined);
-const isTradeWord = (low: string) =>
-  agentTrade(low) !== undefined || (low.endsWith('ing') && low.length >= 6 && !notTrades.has(low));
+/** A doing ("grooming", "tuning"): an -ing word that is not one of the ordinary ones ("morning"). */
+const isDoing = (low: string) => low.endsWith('ing') && low.length >= 6 && !notTrades.has(low);
+
+interface TradePhrase {
+  trade: Trade;
+  stems: string[];
+}
+
+/** Every trade's name and words as stem phrases, by their last stem: where "grooming" or "plumber" points. */
+const phrasesByLastStem = new Map<string, TradePhrase[]>();
+for (const trade of trades) {
+  for (const words of [trade.name, ...trade.words]) {
+    const stems = stemsOf(words);
+    const last = stems.at(-1);
+    if (last) phrasesByLastStem.set(last, [...(phrasesByLastStem.get(last) ?? []), { trade, stems }]);
+  }
+}
+/** The last words of the trades' names ("plumber", "sweep", "bakery"): words an owner calls themselves by. */
+const nameHeads = new Set(trades.map((t) => stemsOf(t.name).at(-1) ?? ''));
+
+/** What an owner says they are or do, in their own words. */
+export interface NamedTrade {
+  /** The trades whose name or words end where theirs do, longest phrase first ("dog grooming"). */
+  trades: Trade[];
+  /** The words they wrote, as written ("dog grooming", "plumber"); '' when none. */
+  words: string;
+  /** Their text leads with a doing no trade of the taxonomy knows ("Knife sharpening …"). */
+  unknownLead: string;
+}
 
 /**
- * Reads the owner's words: the town, the trade (a trade noun or an -ing word with the word before
- * it: "dog grooming", "plumber" → "Plumbing"; else the head of the first run of meaningful words:
- * "sourdough bakery"), the qualifiers and the other nouns, and the images those words call up.
+ * The trade an owner names themselves by: the first doing or trade noun of their text ("grooming",
+ * "plumber", "sweep") that ends one of the taxonomy's names or words, with the words before it the
+ * phrase needs ("dog grooming", "chimney sweep"); phrases about who is served or where ("for
+ * restaurants") are not read. `unknownLead` when the first words of their text are a doing no trade
+ * knows ("Knife sharpening for home cooks", "Piano tuning and repair").
+ */
+export function namedTrade(text: string): NamedTrade {
+  let unknownLead = '';
+  const clauses = withoutAsides(text).split(/[.,;:!?()\n–—]+/);
+  for (const [c, clause] of clauses.entries()) {
+    const words = tokens(clause, new Set());
+    for (let i = 0; i < words.length; i++) {
+      const t = words[i]!;
+      if (!t.content) continue;
+      const last = stem(t.low);
+      // A doing ("grooming") or a trade's name ("plumber"), not a verb's past ("cleaned").
+      if (!isDoing(t.low) && (!nameHeads.has(last) || t.low.endsWith('ed'))) continue;
+      const stems = words.slice(0, i + 1).map((w) => stem(w.low));
+      const found = (phrasesByLastStem.get(last) ?? [])
+        .filter(
+          (p) =>
+            p.stems.length <= stems.length &&
+            p.stems.every((s, k) => s === stems[stems.length - p.stems.length + k]),
+        )
+        .sort((a, b) => b.stems.length - a.stems.length);
+      if (found.length > 0) {
+        const longest = found[0]!.stems.length;
+        // "Gutter cleaning": a word of another trade before the doing says whose cleaning it is.
+        const before = i - longest >= 0 && words[i - longest]!.content ? stem(words[i - longest]!.low) : '';
+        const owners = (phrasesByLastStem.get(before) ?? [])
+          .filter((p) => p.stems.length === 1)
+          .map((p) => p.trade);
+        return {
+          trades: [
+            ...new Set([...owners, ...found.filter((p) => p.stems.length === longest).map((p) => p.trade)]),
+          ],
+          words: words
+            .slice(i + 1 - longest, i + 1)
+            .map((w) => w.raw)
+            .join(' '),
+          unknownLead: '',
+        };
+      }
+      // A doing that ends the first words of the text ("Knife sharpening", not "Talking therapy")
+      // and that no trade knows: the owner's own trade.
+      if (c === 0 && i <= 2 && isDoing(t.low) && !words[i + 1]?.content && !unknownLead)
+        unknownLead = [...(words[i - 1]?.content ? [words[i - 1]!.raw] : []), t.raw].join(' ');
+    }
+  }
+  return { trades: [], words: '', unknownLead };
+}
+
+/**
+ * The trade of a business from its owner's words — the one definition the drafts and the free tools
+ * share. The taxonomy's recognition (`recogniseTrade`: every word, weighted by where it was written)
+ * decides, unless the owner names their trade themselves: then the trade they name, when the rest
+ * of their words do not point much more strongly elsewhere ("One-man plumber … bathroom fits" is a
+ * plumber), and no trade when they lead with a doing the taxonomy does not know ("Piano tuning …").
+ */
+export function tradeOfWords(text: TradeText): Trade | null {
+  const recognised = recogniseTrade(text);
+  for (const source of [text.description, text.businessName]) {
+    const named = namedTrade(source ?? '');
+    if (named.trades.length > 0) {
+      if (recognised.trade && named.trades.includes(recognised.trade)) return recognised.trade;
+      const best = [...named.trades].sort((a, b) => recognised.scoreOf(b) - recognised.scoreOf(a))[0]!;
+      return !recognised.trade || recognised.scoreOf(best) >= recognised.score / 2 ? best : recognised.trade;
+    }
+    if (named.unknownLead) return null;
+  }
+  return recognised.trade;
+}
+
+/**
+ * Reads the owner's words: the town, the trade as they name it ("dog grooming", "plumber" →
+ * "Plumbing", "Knife Sharpening"; else the trade the words point to; else the head of the first run
+ * of meaningful words: "sourdough bakery"), the qualifiers and the other nouns, and the images those
+ * words call up. The trade is {@link tradeOfWords}'s, so a free tool and a draft agree on it.
  */
 export function readOwnerWords(text: string): OwnerWords {
   const town = townIn(text);
@@ -85,26 +188,34 @@ export function readOwnerWords(text: string): OwnerWords {
     if (!list.includes(titled(t.raw))) list.push(titled(t.raw));
   }
   const noun = (t: Token | undefined) => t?.content === true && !qualifierWords.has(t.low);
+  const named = namedTrade(text);
+  const known = named.trades[0] ?? tradeOfWords({ description: text });
   let trade = '';
-  const at = all.findIndex((t) => t.content && isTradeWord(t.low));
-  if (at >= 0) {
-    const word = all[at]!;
-    const head = agentTrade(word.low) ?? titled(word.raw);
-    const before = all[at - 1];
-    trade = noun(before) && !isTradeWord(before!.low) ? `${titled(before!.raw)} ${head}` : head;
+  if (named.words) {
+    // A trade noun reads as its trade ("plumber" → "Plumbing"); a doing as written ("Dog Grooming").
+    const doing = isDoing(named.words.split(' ').at(-1)!.toLowerCase());
+    trade = doing ? named.words.split(' ').map(titled).join(' ') : titledPhrase(tradeActivity(known!));
+    const at = all.findIndex((t) => t.low === named.words.split(' ')[0]!.toLowerCase());
+    const before = at > 0 ? all[at - 1] : undefined;
+    if (named.words.split(' ').length === 1 && noun(before) && !/-/.test(before!.raw))
+      trade = `${titled(before!.raw)} ${trade}`;
+  } else if (named.unknownLead) {
+    trade = named.unknownLead.split(' ').map(titled).join(' ');
   } else {
-    // The first run of meaningful words, ended by a filler word: its last two nouns name the trade.
+    // The first run of meaningful words, ended by a filler word: its last two nouns name the trade
+    // ("Piano Lessons"); the trade the words point to when there is no such run.
     const start = all.findIndex((t) => noun(t));
     let end = start;
     while (end >= 0 && end + 1 < all.length && all[end + 1]!.content) end++;
     const run = start >= 0 ? all.slice(start, end + 1).filter((t) => noun(t)) : [];
-    trade = run
-      .slice(-2)
-      .map((t) => titled(t.raw))
-      .join(' ');
+    trade =
+      run
+        .slice(-2)
+        .map((t) => titled(t.raw))
+        .join(' ') || (known ? titledPhrase(tradeActivity(known)) : '');
   }
-  // The trade's own words (and the noun it was read from: "plumber") are not other nouns.
-  const tradeWords = new Set([...trade.toLowerCase().split(' '), at >= 0 ? all[at]!.low : '']);
+  // The trade's own words (and the words it was read from: "plumber") are not other nouns.
+  const tradeWords = new Set([...trade.toLowerCase().split(' '), ...named.words.toLowerCase().split(' ')]);
   // Images of the trade's words first: a "mobile dog grooming van" is about dogs before wheels.
   const ordered = [
     ...all.filter((t) => t.content && tradeWords.has(t.low)),
@@ -113,8 +224,8 @@ export function readOwnerWords(text: string): OwnerWords {
   ];
   const images: string[] = [];
   for (const t of ordered) {
-    for (const [stem, pictures] of imagesOfStem) {
-      if (!t.low.startsWith(stem)) continue;
+    for (const [stemText, pictures] of imagesOfStem) {
+      if (!t.low.startsWith(stemText)) continue;
       for (const p of pictures) if (!images.includes(p)) images.push(p);
     }
   }
@@ -126,3 +237,10 @@ export function readOwnerWords(text: string): OwnerWords {
     images,
   };
 }
+
+/** "heating and cooling" → "Heating and Cooling"; "dog grooming" → "Dog Grooming". */
+const titledPhrase = (phrase: string) =>
+  phrase
+    .split(' ')
+    .map((w) => (['and', 'or', 'of', 'for'].includes(w) ? w : titled(w)))
+    .join(' ');

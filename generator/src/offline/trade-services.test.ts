@@ -70,7 +70,7 @@ describe('the offline generator and the trade taxonomy', () => {
   it('keeps the bundled industries’ rich copy for the trades they are written for', () => {
     for (const [activities, industry] of [
       ['Skin fades, beard trims and hot towel shaves for men', 'barber-shop'],
-      ['Sports massage, facials and a sauna to unwind', 'spa'],
+      ['Day spa: facials, body wraps and a sauna to unwind', 'spa'],
       ['Specialty espresso, pastries and weekend brunch', 'coffee-shop'],
       ['Mice, rats, termites and bed bug treatments', 'pest-control'],
       ['Homes for sale and buyer representation', 'real-estate-agent'],
@@ -79,5 +79,7 @@ describe('the offline generator and the trade taxonomy', () => {
     expect(industryOf({ ...brief('Rivera Plumbing', 'drain cleaning'), industry: 'house-cleaning' })).toBe(
       'house-cleaning',
     );
+    // A massage therapist is not a day spa: its own services, described by the taxonomy.
+    expect(industryOf(brief('Knead to Know', 'Sports massage and deep tissue work'))).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import { businessIndustry } from './classify.ts';
 import { type FillValues, fill, fillValuesOf, usable } from './fill.ts';
 import { profileFor } from './industries/index.ts';
 import type { IndustryProfile } from './industry-profile.ts';
+import { namedTrade, tradeOfWords } from './owner-words.ts';
 import { type Random, seededRandom } from './prng.ts';
-import { recogniseTrade, type Trade, trades } from './trades/index.ts';
+import { type Trade, trades } from './trades/index.ts';
 import { stemsOf, withoutAsides } from './trades/trade-words.ts';
 
 /** Everything an offline writer needs: the industry, the business, and seeded randomness. */
@@ -27,13 +28,16 @@ export interface WriteContext {
   usable(template: string): boolean;
 }
 
-/** The trade a brief's words point to (business name, description, linked page), or null. */
+/**
+ * The trade a brief's words point to (business name, description, linked page), or null — the same
+ * reading the free tools make of an owner's words ({@link tradeOfWords}).
+ */
 export function tradeOf(input: AiPromptInput): Trade | null {
-  return recogniseTrade({
+  return tradeOfWords({
     businessName: input.businessName,
     description: input.activities,
     linkText: input.scrapedText,
-  }).trade;
+  });
 }
 
 /**
@@ -70,6 +74,8 @@ export function industryOf(input: AiPromptInput): Industry | null {
 
 function industryGiven(input: AiPromptInput, trade: Trade | null): Industry | null {
   if (trade) return trade.industry ?? null;
+  // An owner who leads with a trade no one knows ("Knife sharpening …") is in none of the industries.
+  if (namedTrade(input.activities).unknownLead) return null;
   // Who is served or where ("for restaurants") does not make the business a restaurant.
   return businessIndustry(
     {

@@ -2,9 +2,8 @@ import { industry } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
 import { OfflineGenerator } from './offline-generator.ts';
 import { trades } from './trades/index.ts';
-import { stemsOf } from './trades/trade-words.ts';
+import { stemsOf, tradeActivity } from './trades/trade-words.ts';
 import { tradeOfIndustry } from './write-context.ts';
-import { tradeActivity } from './write-headline.ts';
 
 const generator = new OfflineGenerator();
 
@@ -36,7 +35,7 @@ const headlineOf = async (brief: Parameters<OfflineGenerator['headings']>[0], se
 describe('the offline headline names the trade, a service or the town', () => {
   it.each(industry.options)('%s (a bundled industry), with and without a town', async (slug) => {
     const trade = tradeOfIndustry(slug)!;
-    const services = (await generator.services({ businessName: 'Maple & Co', industry: slug }, 6)).map(
+    const services = (await generator.services({ businessName: 'Maple & Co', industry: slug }, 24)).map(
       (s) => s.heading,
     );
     const words = [trade.name, ...trade.words, ...services];

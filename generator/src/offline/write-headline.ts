@@ -1,7 +1,6 @@
 import { fieldLimits, generatedTextFits } from '@sitewright/model';
 import { readOwnerWords } from './owner-words.ts';
-import type { Trade } from './trades/index.ts';
-import { stemsOf } from './trades/trade-words.ts';
+import { stemsOf, tradeActivity } from './trades/trade-words.ts';
 import type { WriteContext } from './write-context.ts';
 import { writeServices } from './write-lists.ts';
 
@@ -15,24 +14,6 @@ const headlineQualifiers = new Set(
   ),
 );
 
-/**
- * What a trade's work is called in a sentence: the trade's own "-ing" word for its name
- * ("plumbing" for a plumber, "dog grooming" for a dog groomer), else its name ("locksmith",
- * "heating and cooling").
- */
-export function tradeActivity(trade: Pick<Trade, 'name' | 'words'>): string {
-  const name = trade.name.toLowerCase();
-  if (name.endsWith('ing')) return name;
-  const nameStems = new Set(stemsOf(name));
-  const last = stemsOf(name).at(-1);
-  const doing = trade.words
-    .filter(
-      (w) => w.endsWith('ing') && stemsOf(w).at(-1) === last && stemsOf(w).every((s) => nameStems.has(s)),
-    )
-    .sort((a, b) => b.length - a.length)[0];
-  return doing ?? name;
-}
-
 /** The first word the owner qualified their trade with that a headline may repeat ("Mobile"), if any. */
 const ownerQualifier = (ctx: WriteContext) =>
   readOwnerWords(ctx.input.activities).qualifiers.find((q) => headlineQualifiers.has(q.toLowerCase()));
@@ -45,15 +26,22 @@ const inSentence = (text: string) =>
     .join(' ');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The trade's work for this business: its recognised trade's, else the trade the owner's words name ("Knife sharpening"). */
+/**
+ * The trade's work for this business, as a headline says it: the owner's own words for it when
+ * they are about the trade ("dog grooming", "aquarium maintenance", "knife sharpening"), else the
+ * trade's ("plumbing", "locksmith"). `doing`: it reads without "Your" ("Plumbing in Austin").
+ */
 function activityOf(ctx: WriteContext): { activity: string; doing: boolean } {
   const trade = ctx.trade ?? (ctx.profile.slug === 'general' ? null : { name: ctx.profile.label, words: [] });
-  if (trade) {
-    const activity = tradeActivity(trade);
-    return { activity, doing: activity.endsWith('ing') };
-  }
-  const said = readOwnerWords(ctx.input.activities).trade;
-  return { activity: inSentence(said), doing: said !== '' };
+  const said = inSentence(readOwnerWords(ctx.input.activities).trade);
+  const vocabulary = new Set(
+    (trade ? [trade.name, ...trade.words] : []).flatMap(stemsOf).filter((s) => !saysNothing.has(s)),
+  );
+  if (said && (!trade || stemsOf(said).some((s) => vocabulary.has(s))))
+    return { activity: said, doing: true };
+  if (!trade) return { activity: '', doing: false };
+  const activity = tradeActivity(trade);
+  return { activity, doing: activity.endsWith('ing') || activity.endsWith('y') };
 }
 
 /**
@@ -69,17 +57,22 @@ export function specificHeadlines(ctx: WriteContext): string[] {
   const written: string[] = [];
   // The owner's own word for their trade first: what they wrote is the most specific headline.
   const qualified = qualifier && activity ? `${qualifier} ${activity}` : '';
+  // A known trade is named by itself; the services only name a business whose trade is unknown
+  // (the owner's own activities may be too particular to say what the business is: "Hard skin").
+  const known = ctx.trade !== null || ctx.profile.slug !== 'general';
   if (town) {
     const where = /^(?:mobile|emergency)$/i.test(qualifier ?? '') ? 'across' : 'in';
     if (qualified) written.push(`${qualified} ${where} ${town}`);
     if (activity) written.push(doing ? `${capitalised(activity)} in ${town}` : `Your ${activity} in ${town}`);
-    for (const service of services.slice(0, 2)) written.push(`${capitalised(service)} in ${town}`);
+    if (!known)
+      for (const service of services.slice(0, 2)) written.push(`${capitalised(service)} in ${town}`);
   } else {
     if (qualified) written.push(doing ? `${qualified} by ${ctx.values.name}` : qualified);
     if (doing) written.push(`${capitalised(activity)} by ${ctx.values.name}`);
   }
   const [first, second] = services;
-  if (first && second) written.push(`${capitalised(first)} and ${second}`);
+  if (first && second && (!known || written.length === 0))
+    written.push(`${capitalised(first)} and ${second}`);
   return written.filter(fitsHeadline);
 }
 
@@ -89,7 +82,7 @@ const fitsHeadline = (text: string) =>
 /** Stems that name no trade by themselves ("homes built with care" could be anyone's). */
 const saysNothing = new Set(
   stemsOf(
-    'and the for your with our you service care local quality professional work home house new good great best right done people team family day',
+    'and the for your with our you service care local quality professional work home house new good great best right done people team family day advice help support knowledge',
   ),
 );
 

@@ -1,8 +1,8 @@
 import type { FaqCopy, ReviewCopy, ServiceCopy, TeamMemberCopy } from '../copy/copy-shapes.ts';
-import { extractActivities, listedServices } from './activities.ts';
+import { activitiesFromVerbs, extractActivities, listedServices } from './activities.ts';
 import { row } from './industry-profile.ts';
 import { readOwnerWords } from './owner-words.ts';
-import { stemsOf } from './trades/trade-words.ts';
+import { sameService } from './trades/trade-words.ts';
 import type { WriteContext } from './write-context.ts';
 
 const wordsOf = (text: string) =>
@@ -19,12 +19,13 @@ function relevance(heading: string, mentioned: Set<string>): number {
   return [...wordsOf(heading)].filter((w) => mentioned.has(w)).length;
 }
 
-const generalParagraphs = [
-  '{activity} from {name}, planned around what you need and explained before any work begins.',
-  'Ask {name} about {activity}: advice on the options, what is involved and careful work.',
-  '{activity} handled by {name} with care, clear communication and a result we are proud to put our name to.',
-  'Need {activity}? {name} listens first, explains what is involved and gets it done properly.',
-];
+/**
+ * A service of the owner's own that no data describes: a plain sentence in their words (the same
+ * one website creation writes for a service the owner gives), so pages of different trades share no
+ * stock phrases — what describes it is the owner's to add.
+ */
+const plainService = (ctx: WriteContext, heading: string) =>
+  `${heading} from ${ctx.values.name}${ctx.values.town ? ` in ${ctx.values.town}` : ''}. Get in touch to tell us what you need.`;
 
 /**
  * Services with realistic names and descriptions, and no price (the owner's to state). A bundled
@@ -35,23 +36,16 @@ const generalParagraphs = [
  */
 export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
   if (ctx.profile.slug !== 'general') return profileServices(ctx, count);
-  const paragraphs = ctx.random('general-services').shuffle(generalParagraphs);
   const trade = ctx.trade;
   const fromTrade = (trade?.services ?? []).map((heading, i) => ({
     heading,
     paragraph: trade?.descriptions?.[i] ?? '',
   }));
   const own = ownServices(ctx);
-  const described = own.map((heading, i) => {
+  const described = own.map((heading) => {
     // The trade's description when the owner's service is one of its usual ones ("leak repair").
     const known = fromTrade.find((t) => t.paragraph && sameService(t.heading, heading));
-    const paragraph =
-      known?.paragraph ??
-      ctx
-        .fill(paragraphs[i % paragraphs.length]!)
-        .replace('{activity}', heading.toLowerCase())
-        .replace(/^([a-z])/, (c) => c.toUpperCase());
-    return { heading, paragraph, pricing: '' };
+    return { heading, paragraph: known?.paragraph ?? plainService(ctx, heading), pricing: '' };
   });
   const rest = fromTrade
     .filter((t) => t.paragraph && !own.some((o) => sameService(t.heading, o)))
@@ -61,25 +55,21 @@ export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
 
 /**
  * The owner's own services: the ones listed in the brief, then the activities its description names;
- * for a trade the taxonomy does not know, at least the trade as the owner names it ("Knife sharpening").
+ * for a trade the taxonomy does not know, also the trade as the owner names it ("Knife sharpening")
+ * and what they say they do to things ("I also sharpen scissors" → "Scissor sharpening").
  */
 function ownServices(ctx: WriteContext): string[] {
   const listed = listedServices(ctx.input.scrapedText);
   const named = extractActivities(ctx.input.activities).filter((a) => !listed.some((l) => sameService(l, a)));
   const own = [...listed, ...named];
-  if (own.length > 0 || ctx.trade) return own;
+  if (ctx.trade) return own;
+  // A trade the taxonomy does not know: what the owner says they do, with their own verbs too.
   const said = readOwnerWords(ctx.input.activities).trade;
-  return said.endsWith('ing') ? [said.charAt(0) + said.slice(1).toLowerCase()] : [];
-}
-
-/**
- * Whether two service names say the same: the words of one are all in the other ("Leak repairs" and
- * "leak repair"; "Drain cleaning" and "Drain cleaning and unblocking").
- */
-function sameService(a: string, b: string): boolean {
-  const within = (x: string[], y: Set<string>) => x.length > 0 && x.every((w) => y.has(w));
-  const [x, y] = [stemsOf(a), stemsOf(b)];
-  return within(x, new Set(y)) || within(y, new Set(x));
+  const doing = said.endsWith('ing') ? [said.charAt(0) + said.slice(1).toLowerCase()] : [];
+  const withVerbs = activitiesFromVerbs(ctx.input.activities);
+  return [...own, ...doing, ...withVerbs].filter(
+    (s, i, all) => all.findIndex((o) => sameService(o, s)) === i,
+  );
 }
 
 function profileServices(ctx: WriteContext, count: number): ServiceCopy[] {

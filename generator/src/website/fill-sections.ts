@@ -10,6 +10,7 @@ import {
 import type { ReviewCopy, ServiceCopy } from '../copy/copy-shapes.ts';
 import { cutAtSentence, keepSentences } from '../copy/text-fit.ts';
 import type { WebsiteCopy } from '../copy/website-copy-spec.ts';
+import { sameService } from '../offline/trades/trade-words.ts';
 import type { ImportedSummary } from './creation-inputs.ts';
 import type { SiteImages } from './pick-site-images.ts';
 
@@ -109,6 +110,9 @@ export function importedReviewsOf(imported: ImportedSummary | null, source?: str
 
 const itemId = (section: Section, i: number) => `${section.id}-item-${i + 1}`;
 
+/** A Services section a new page lists at least, when the trade has them. */
+export const servicesAtLeast = 3;
+
 /** Puts the generated copy and the chosen images into the sections of a new page (in place). */
 export function fillSections(sections: Section[], fill: SectionFill): void {
   const { copy, images } = fill;
@@ -127,10 +131,15 @@ export function fillSections(sections: Section[], fill: SectionFill): void {
         break;
       }
       case 'Services': {
-        const services = fill.ownerServices.length > 0 ? [...fill.ownerServices] : [...fill.importedServices];
-        for (const s of fill.ownerServices.length > 0 ? [] : copy.services) {
-          if (services.length >= Math.max(6, fill.importedServices.length)) break;
-          if (!services.some((x) => x.heading.toLowerCase() === s.heading.toLowerCase())) services.push(s);
+        const own = fill.ownerServices;
+        const services = own.length > 0 ? [...own] : [...fill.importedServices];
+        // The owner's list stands as given; one shorter than three is completed to three with the
+        // services written for their trade, those their words mention first.
+        const wanted =
+          own.length > 0 ? Math.max(own.length, servicesAtLeast) : Math.max(6, fill.importedServices.length);
+        for (const s of copy.services) {
+          if (services.length >= wanted) break;
+          if (!services.some((x) => sameService(x.heading, s.heading))) services.push(s);
         }
         section.heading = h.servicesHeading;
         section.items = services.map((s, i) => ({

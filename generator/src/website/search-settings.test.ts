@@ -48,14 +48,14 @@ describe('search settings of a new draft', () => {
     expect(`${metaOf(site)} ${site.websiteSettings.seoKeywords}`).not.toMatch(filler);
   });
 
-  it('uses the services the owner gave, in their order', async () => {
+  it('uses the services the owner gave, in their order (two are completed to three with the trade’s)', async () => {
     const site = await create({ ...plumber, services: ['Bathroom fitting', 'Radiator installs'] });
-    expect(servicesOf(site)).toEqual(['Bathroom fitting', 'Radiator installs']);
+    expect(servicesOf(site)).toEqual(['Bathroom fitting', 'Radiator installs', 'Leak repairs']);
     expect(metaOf(site)).toMatch(
-      /^Rivera Plumbing: plumber in Austin for bathroom fitting and radiator installs\./,
+      /^Rivera Plumbing: plumber in Austin for bathroom fitting, radiator installs and leak repairs\./,
     );
     expect(keywordsOf(site)).toEqual(expect.arrayContaining(['bathroom fitting', 'radiator installs']));
-    expect(keywordsOf(site)).not.toContain('leak repairs');
+    expect(keywordsOf(site)).not.toContain('sewer line inspection');
   });
 
   it('a trade the taxonomy does not know: the trade and services in the owner’s words, never generic offers', async () => {

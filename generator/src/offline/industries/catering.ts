@@ -49,7 +49,7 @@ export const catering: IndustryProfile = {
     'We plan the service with your venue so the food arrives hot and on time.',
   ],
   contactBody:
-    'Tell us the date, the number of guests and the kind of event, and we will send sample menus and a quote.',
+    'Tell us the date, the number of guests and the kind of event, and we will send menus to choose from and a quote.',
   banners: [
     'Seasonal food, served with care',
     'Tastings available every month',

@@ -64,7 +64,7 @@ export const medicalClinic: IndustryProfile = {
     'Vaccinations and flu shots | Routine childhood and adult vaccines, seasonal flu shots and travel vaccinations given by our nursing team.',
     'Pediatric care | Well-child visits, growth and development checks, school forms and sick visits for children and teens.',
     'Women’s health | Cervical screening, contraception advice, menopause care and prenatal support in a private, respectful setting.',
-    'Lab tests and blood draws | Blood tests and samples taken on site, with results explained by your clinician through the patient portal.',
+    'Lab tests and blood draws | Blood draws and other lab tests taken on site, with results explained by your clinician through the patient portal.',
     'Telehealth appointments | Video consultations for follow-ups, prescription reviews and minor concerns, from home or work.',
     'Minor procedures | Stitches, wart and skin tag removal, ear irrigation and joint injections performed in our treatment room.',
   ],

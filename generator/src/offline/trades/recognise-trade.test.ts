@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tradeOfWords } from '../owner-words.ts';
 import { recogniseTrade } from './index.ts';
 
 describe('recogniseTrade: the trade from the owner’s own words', () => {
@@ -76,6 +77,8 @@ describe('recogniseTrade: the trade from the owner’s own words', () => {
     ['Speech and language help for toddlers who are late talkers', 'speech-therapist'],
   ] as const)('%s → %s', (description, expected) => {
     expect(recogniseTrade({ description }).trade?.id).toBe(expected);
+    // The drafts and the free tools read the trade the same way.
+    expect(tradeOfWords({ description })?.id).toBe(expected);
   });
 
   it.each([
@@ -102,8 +105,10 @@ describe('recogniseTrade: the trade from the owner’s own words', () => {
   it('needs more than one word on a linked page, and scores deterministically', () => {
     expect(recogniseTrade({ linkText: 'We also sell coffee.' }).trade).toBeNull();
     expect(recogniseTrade({ linkText: 'Espresso, lattes and brunch at our café' }).trade?.id).toBe('cafe');
-    const one = recogniseTrade({ description: 'Drain cleaning and leak repairs' });
-    expect(recogniseTrade({ description: 'Drain cleaning and leak repairs' })).toEqual(one);
+    const { scoreOf, ...one } = recogniseTrade({ description: 'Drain cleaning and leak repairs' });
+    const { scoreOf: again, ...other } = recogniseTrade({ description: 'Drain cleaning and leak repairs' });
+    expect(other).toEqual(one);
+    expect(again(one.trade!)).toBe(scoreOf(one.trade!));
     expect(one.trade?.id).toBe('plumber');
     expect(one.score).toBeGreaterThanOrEqual(2);
   });

@@ -16,6 +16,8 @@ export interface RecognisedTrade {
   score: number;
   /** The five best trades with a score above 0, best first (for tracing a guess). */
   runnersUp: Array<{ id: string; score: number }>;
+  /** Every trade's score (0 for one the text says nothing of). */
+  scoreOf(trade: Trade): number;
 }
 
 /** One word in the owner's description (2) is enough; one word on a linked page (1) is not. */
@@ -118,5 +120,6 @@ export function recogniseTrade(text: TradeText): RecognisedTrade {
     trade: best && best.score >= minimumTradeScore ? trades[best.index]! : null,
     score: round(best?.score ?? 0),
     runnersUp: ranked.slice(0, 5).map((r) => ({ id: trades[r.index]!.id, score: round(r.score) })),
+    scoreOf: (trade) => round(scores[trades.indexOf(trade)] ?? 0),
   };
 }

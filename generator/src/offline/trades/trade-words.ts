@@ -1,3 +1,5 @@
+import type { Trade } from './trade.ts';
+
 /**
  * A word's stem, so an owner's "plumbing", a customer's "plumber" and the data's "plumbers" meet:
  * plural endings go ("leaks" → "leak", "puppies" → "puppy", "brushes" → "brush"), then one of
@@ -38,12 +40,13 @@ const contextWords = new Set(['for', 'at', 'near', 'serving', 'from']);
 
 /**
  * The stems of a text as {@link stemsOf} gives them, each marked when it stands in a phrase about who
- * is served or where (after "for", "at", "near", "serving" or "from", up to the next punctuation):
+ * is served or where (after "for", "at", "near", "serving" or "from", to the end of the sentence or clause):
  * "restaurants" in "knife sharpening for restaurants" says who the customers are, not the trade.
  */
 export function stemsInContext(text: string): Array<{ stem: string; aside: boolean }> {
   const out: Array<{ stem: string; aside: boolean }> = [];
-  for (const clause of text.split(/[.,;:!?()\n–—]+/)) {
+  // A list goes on after commas ("for homes, offices and restaurants"): a sentence ends the phrase.
+  for (const clause of text.split(/[.;:!?()\n–—]+/)) {
     let aside = false;
     for (const s of stemsOf(clause)) {
       if (contextWords.has(s)) aside = true;
@@ -55,5 +58,33 @@ export function stemsInContext(text: string): Array<{ stem: string; aside: boole
 
 /** A text without its phrases about who is served or where (see {@link stemsInContext}). */
 export function withoutAsides(text: string): string {
-  return text.replace(/\b(?:for|at|near|serving|from)\b[^.,;:!?()\n–—]*/gi, ' ');
+  return text.replace(/\b(?:for|at|near|serving|from)\b[^.;:!?()\n–—]*/gi, ' ');
+}
+
+/**
+ * What a trade's work is called in a sentence: the trade's own "-ing" word for its name
+ * ("plumbing" for a plumber, "dog grooming" for a dog groomer) or its word for the craft
+ * ("photography", "carpentry"), else its name ("locksmith", "heating and cooling").
+ */
+export function tradeActivity(trade: Pick<Trade, 'name' | 'words'>): string {
+  const name = trade.name.toLowerCase();
+  if (name.endsWith('ing')) return name;
+  const nameStems = new Set(stemsOf(name));
+  const last = stemsOf(name).at(-1);
+  const doing = trade.words
+    .filter(
+      (w) => w.endsWith('ing') && stemsOf(w).at(-1) === last && stemsOf(w).every((s) => nameStems.has(s)),
+    )
+    .sort((a, b) => b.length - a.length)[0];
+  return doing ?? name;
+}
+
+/**
+ * Whether two service names say the same: the words of one are all in the other ("Leak repairs" and
+ * "leak repair"; "Drain cleaning" and "Drain cleaning and unblocking").
+ */
+export function sameService(a: string, b: string): boolean {
+  const within = (x: string[], y: Set<string>) => x.length > 0 && x.every((w) => y.has(w));
+  const [x, y] = [stemsOf(a), stemsOf(b)];
+  return within(x, new Set(y)) || within(y, new Set(x));
 }
