@@ -3,7 +3,7 @@ import type { ImportedBusiness } from './imported-business.ts';
 
 /**
  * The "summary of the scraped link" the text generator is prompted with (spec §1): the facts found
- * (name, category, description, services, address, phone, hours, rating, a few reviews), then the
+ * (name, category, description, services, address, phone, hours, service area, rating, a few reviews), then the
  * page's text, the whole capped at 7500 characters (spec §5). Empty when nothing was imported.
  */
 export function importSummary(business: ImportedBusiness): string {
@@ -17,6 +17,7 @@ export function importSummary(business: ImportedBusiness): string {
     ['E-mail', business.email],
     ['Website', business.website],
     ['Hours', business.hours?.join('; ')],
+    ['Service area', business.serviceArea?.join('; ')],
     [
       'Rating',
       business.rating

@@ -17,6 +17,8 @@ export const importedLimits = {
   email: 254,
   hoursLine: 120,
   hoursLines: 14,
+  place: 128,
+  places: 20,
   reviewText: 1000,
   reviewAuthor: 80,
   reviews: 10,
@@ -59,6 +61,8 @@ export const importedBusiness = z.object({
   website: z.string().min(1).max(fieldLimits.externalUrl).optional(),
   /** Opening hours, one readable line each ("Monday–Friday: 08:00–17:00"). */
   hours: z.array(z.string().min(1).max(importedLimits.hoursLine)).max(importedLimits.hoursLines).optional(),
+  /** The towns, districts or regions the business says it serves ("Boise", "Meridian"). */
+  serviceArea: z.array(z.string().min(1).max(importedLimits.place)).max(importedLimits.places).optional(),
   rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().min(0).optional() }).optional(),
   reviews: z.array(importedReview).max(importedLimits.reviews),
   images: z.array(importedImage).max(importedLimits.images),

@@ -72,6 +72,8 @@ export interface ImportedSummary {
   phone?: string;
   email?: string;
   hours?: readonly string[];
+  /** The places the page says the business serves. */
+  serviceArea?: readonly string[];
   reviews?: ReadonlyArray<{ text: string; author?: string; rating?: number }>;
   /** Photos from the page (`{ url, alt }`) or already in the §3 image shape. */
   images?: ReadonlyArray<{ url: string; alt?: string } | Image>;

@@ -1,15 +1,18 @@
 import {
   clipText,
   contactEmail,
+  decidedLimits,
   fieldLimits,
   generationPrompts,
   type OpeningHours,
   type Section,
   type ServiceArea,
+  serviceAreaPlace,
 } from '@sitewright/model';
 import type { ReviewCopy, ServiceCopy } from '../copy/copy-shapes.ts';
 import { cutAtSentence, keepSentences } from '../copy/text-fit.ts';
 import type { WebsiteCopy } from '../copy/website-copy-spec.ts';
+import { openingHoursOf } from '../import/opening-hours.ts';
 import { sameService } from '../offline/trades/trade-words.ts';
 import type { ImportedSummary } from './creation-inputs.ts';
 import type { SiteImages } from './pick-site-images.ts';
@@ -206,8 +209,10 @@ export function fillSections(sections: Section[], fill: SectionFill): void {
 }
 
 /**
- * The business's contact details from the answers and the import, each kept only if it is valid;
- * the owner's hours and service area as given (already checked where the answers entered).
+ * The business's contact details: what the owner typed, else what their imported page states, each
+ * kept only if it is valid. The owner's hours and service area as given (already checked where the
+ * answers entered); without them, the page's hours read into structured hours ({@link openingHoursOf})
+ * and the places it says it serves (at most 20, each a valid service area place).
  */
 export function contactOf(
   answered: { email?: string; phone?: string; address?: string } | undefined,
@@ -220,12 +225,22 @@ export function contactOf(
     email: contactEmail.safeParse(email).success ? email : '',
     phone: phone.length <= fieldLimits.phone ? phone : '',
     address: clipText(answered?.address || imported?.address || '', fieldLimits.otherContactDetails),
-    hours: reach.hours ?? [],
-    serviceArea: (reach.serviceArea ?? []).map((place) => place.trim()),
+    hours: reach.hours?.length ? reach.hours : openingHoursOf(imported?.hours ?? []),
+    serviceArea: reach.serviceArea?.length
+      ? reach.serviceArea.map((place) => place.trim())
+      : (imported?.serviceArea ?? [])
+          .map((place) => place.trim())
+          .filter((place) => serviceAreaPlace.safeParse(place).success)
+          .slice(0, decidedLimits.serviceAreaPlaces),
   };
 }
 
-/** Opening hours for the Contact section's other details. */
+/**
+ * The page's opening hours as words for the Contact section's other details, when they could not be
+ * read into structured hours (those are in the contact and shown from there); '' otherwise.
+ */
 export function hoursOf(imported: ImportedSummary | null): string {
-  return clipText((imported?.hours ?? []).join('; '), fieldLimits.otherContactDetails);
+  const lines = imported?.hours ?? [];
+  if (openingHoursOf(lines).length > 0) return '';
+  return clipText(lines.join('; '), fieldLimits.otherContactDetails);
 }

@@ -256,11 +256,16 @@ describe('generateWebsite: answers, imports, images and progress', () => {
       'https://cdn.example.com/chair.jpg',
     ]);
     const contact = byType.Contact!;
+    // The page's hours are read into the business's structured hours and shown from there.
     expect(contact.type === 'Contact' && contact.details).toMatchObject({
       phone: '+1 512 555 0100',
       email: 'hello@cornercuts.example',
-      otherDetails: 'Mon–Fri 9:00–18:00; Sat 8:00–14:00',
+      otherDetails: 'Mon–Fri 09:00–18:00; Sat 08:00–14:00.',
     });
+    expect(created.website.websiteSettings.contact.hours).toEqual([
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      { days: ['Saturday'], opens: '08:00', closes: '14:00' },
+    ]);
   });
 
   it('takes images from an image source, never the same one twice, and survives a failing source', async () => {

@@ -12,7 +12,7 @@ import { githubExtractor } from './github.ts';
 import { jsonLdBusiness } from './json-ld.ts';
 import { mergeFields } from './merge-fields.ts';
 import { metaBusiness, pageMeta } from './meta-tags.ts';
-import { pageHeuristics } from './page-heuristics.ts';
+import { pageHeuristics, servingPlaces } from './page-heuristics.ts';
 import { clip, defaultTextRoots, visibleText } from './page-text.ts';
 import type { SiteExtractor } from './site-extractor.ts';
 import { thumbtackExtractor } from './thumbtack.ts';
@@ -34,7 +34,8 @@ export const siteExtractors = {
  * JSON-LD and the head's Open Graph facts are trusted first; plain-page heuristics (tel: links,
  * `<address>`, "Services" and "Testimonials" headings) fill what they leave open. The text is the
  * visible main text capped at 7500 characters (spec §5). The result is parsed with
- * {@link importedBusiness}.
+ * {@link importedBusiness}. A page that names no service area in a list or its data may name it in its
+ * description or text ("serving Boise, Meridian and Eagle").
  */
 export function extractBusiness(html: string, pageUrl: string): ImportedBusiness {
   const $ = load(html);
@@ -47,6 +48,9 @@ export function extractBusiness(html: string, pageUrl: string): ImportedBusiness
     [pageHeuristics($, pageUrl)],
   );
   const text = capScrapeText(visibleText($, extractor.textRoots));
+  if (!fields.serviceArea?.length) {
+    fields.serviceArea = servingPlaces(`${fields.description ?? ''}\n${text.slice(0, 3000)}`);
+  }
   return importedBusiness.parse({ ...clipFields(fields), source, url: pageUrl, text });
 }
 
@@ -55,6 +59,7 @@ function clipFields(fields: BusinessFields): Omit<ImportedBusiness, 'source' | '
   const one = (value: string | undefined, max: number) => clip(value, max);
   const rating = fields.rating && Number.isFinite(fields.rating.value) ? fields.rating : undefined;
   const hours = (fields.hours ?? []).flatMap((h) => one(h, limit.hoursLine) ?? []).slice(0, limit.hoursLines);
+  const places = (fields.serviceArea ?? []).flatMap((p) => one(p, limit.place) ?? []).slice(0, limit.places);
   return {
     name: one(fields.name, limit.name),
     description: one(fields.description, limit.description),
@@ -64,6 +69,7 @@ function clipFields(fields: BusinessFields): Omit<ImportedBusiness, 'source' | '
     email: one(fields.email, limit.email),
     website: fields.website && /^https?:\/\//i.test(fields.website) ? one(fields.website, 2048) : undefined,
     hours: hours.length > 0 ? hours : undefined,
+    serviceArea: places.length > 0 ? places : undefined,
     rating,
     services: (fields.services ?? []).flatMap((s) => one(s, limit.service) ?? []).slice(0, limit.services),
     reviews: (fields.reviews ?? [])

@@ -121,6 +121,10 @@ export function jsonLdBusiness($: CheerioAPI): BusinessFields {
     website: str(node.url),
     address: address(node.address),
     hours: hours(node),
+    serviceArea: asArray(node.areaServed).flatMap((area) => {
+      const name = str(area) ?? (isNode(area) ? address(area.address) : undefined);
+      return name ? [name] : [];
+    }),
     rating: rating(node.aggregateRating),
     reviews: asArray(node.review).filter(isNode).flatMap(review),
     images: [...asArray(node.image), ...asArray(node.photo), ...asArray(node.logo)].flatMap((img) => {

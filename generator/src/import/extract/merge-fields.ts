@@ -1,11 +1,12 @@
 import type { BusinessFields, ImportedImage, ImportedReview } from '../imported-business.ts';
 
-type ArrayKey = 'services' | 'reviews' | 'images' | 'hours';
-const arrayKeys: ArrayKey[] = ['services', 'reviews', 'images', 'hours'];
+type ArrayKey = 'services' | 'reviews' | 'images' | 'hours' | 'serviceArea';
+const arrayKeys: ArrayKey[] = ['services', 'reviews', 'images', 'hours', 'serviceArea'];
 
 const keyOf = {
   services: (s: string) => s.toLowerCase(),
   hours: (s: string) => s.toLowerCase(),
+  serviceArea: (s: string) => s.toLowerCase(),
   reviews: (r: ImportedReview) => r.text.toLowerCase().replace(/\W+/g, ' ').slice(0, 60),
   images: (i: ImportedImage) => i.url,
 };
@@ -25,7 +26,7 @@ function union<T>(lists: (T[] | undefined)[], key: (item: T) => string): T[] {
 /**
  * Combines what several extractors found. A single value comes from the first source that has
  * one, `primary` before `fallback`. Lists (services, reviews, images, hours) are the union of the
- * primary sources, duplicates dropped; the fallback sources' lists are used only when no primary
+ * primary sources, duplicates dropped (services, reviews, images, hours, service area); the fallback sources' lists are used only when no primary
  * source has any, because page heuristics are noisier than structured data.
  */
 export function mergeFields(primary: BusinessFields[], fallback: BusinessFields[]): BusinessFields {

@@ -8,6 +8,8 @@ export const servicesHeading =
 export const reviewsHeading =
   /(reviews|testimonials|what (our |my )?(customers|clients|guests|patients|students|people|neighbors) say|kind words|recommendations)/i;
 const hoursHeading = /^(opening |business |office |store )?hours\b|^when we.re open/i;
+const areaHeading =
+  /^(our )?(service areas?|areas? (we )?(serve|served|cover|covered)|where we work|areas we cover)\b/i;
 
 /** A phone number as written on pages in North America and most of Europe. */
 export const phonePattern = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]\d{3}[\s.-]\d{3,4}\b/;
@@ -22,6 +24,7 @@ export function pageHeuristics($: CheerioAPI, pageUrl: string): BusinessFields {
     description: firstParagraph($),
     services: itemsUnder($, servicesHeading),
     hours: hours($),
+    serviceArea: areas($),
     reviews: testimonials($),
     images: pageImages($, pageUrl),
   };
@@ -131,4 +134,40 @@ export function pageImages(
     images.push({ url, ...(alt ? { alt } : {}) });
   });
   return images.slice(0, 12);
+}
+
+/** The places listed under a "Service area" / "Areas we serve" heading, or named in its text. */
+function areas($: CheerioAPI): string[] | undefined {
+  const listed = itemsUnder($, areaHeading, 20);
+  if (listed.length > 0) return listed;
+  const text = textUnder($, areaHeading);
+  const places = text ? placesIn(text.split('\n')[0] ?? '') : [];
+  return places.length > 0 ? places : undefined;
+}
+
+const place = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:,\s*\p{Lu}{2}\b)?`;
+const placeList = String.raw`${place}(?:\s*(?:,|\band\b|&|\bor\b)\s*${place})*`;
+const serving = new RegExp(
+  String.raw`\b[Ss]erv(?:ing|es)\s+(?:(?:customers|clients|homes|families|businesses)\s+(?:in|across|throughout)\s+|(?:all\s+of\s+|the\s+(?:whole\s+of\s+)?))?(${placeList})`,
+  'u',
+);
+
+/** "Boise, Meridian and Eagle" → the places; "Austin, TX" stays one place. */
+function placesIn(text: string): string[] {
+  const list = new RegExp(`^\\s*(${placeList})`, 'u').exec(text)?.[1] ?? '';
+  return list
+    .split(/\s*,(?!\s*\p{Lu}{2}\b)\s*|\s+and\s+|\s*&\s*|\s+or\s+/u)
+    .map((p) => p.replace(/\s+(?:area|region)$/i, '').trim())
+    .filter(
+      (p) => p.length >= 2 && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(p),
+    );
+}
+
+/**
+ * The places a description says the business serves: "serving Boise, Meridian and Eagle since
+ * 2011" → Boise, Meridian, Eagle; "Serves Austin, TX" → Austin, TX. Empty when it names none.
+ */
+export function servingPlaces(description: string): string[] {
+  const found = serving.exec(description);
+  return found ? placesIn(found[1]!) : [];
 }

@@ -38,8 +38,15 @@ function fields({ $, url }: PageContext): BusinessFields {
     .each((_, dt) => {
       hours.push(`${collapse($(dt).text())}: ${collapse($(dt).next('dd').text())}`);
     });
+  // The Overview's "Serves Austin, TX".
+  const serves = sectionUnder($, /^overview$/i)
+    ?.find('li')
+    .toArray()
+    .map((el) => /^Serves\s+(.+)$/i.exec(collapse($(el).text()))?.[1])
+    .filter((place): place is string => Boolean(place));
   return {
     name: collapse($('main h1').first().text()) || undefined,
+    serviceArea: serves,
     description: clip(textUnder($, /^about$/i)?.replace(/\n/g, ' '), 2000),
     category: categoryFromPath(url),
     services,
