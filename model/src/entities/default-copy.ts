@@ -62,8 +62,7 @@ export function defaultFaqs(location: string): Array<{ question: string; answer:
   return [
     {
       question: 'How do I get a quote?',
-      answer:
-        "Send us a message through the contact form or give us a call, and tell us what you need.",
+      answer: 'Send us a message through the contact form or give us a call, and tell us what you need.',
     },
     {
       question: 'Which areas do you serve?',
@@ -73,8 +72,7 @@ export function defaultFaqs(location: string): Array<{ question: string; answer:
     },
     {
       question: 'How soon can you start?',
-      answer:
-        'Get in touch and we will find a time that works for you.',
+      answer: 'Get in touch and we will find a time that works for you.',
     },
   ];
 }
