@@ -8,7 +8,6 @@ import {
   importSummary,
   pickImages,
 } from '@sitewright/generator';
-import type { Industry } from '@sitewright/model';
 import { databaseRecorder } from '../ai-prompts/database-recorder.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 
@@ -33,7 +32,7 @@ export function creationDependencies(deps: WebsitesDependencies): CreationDepend
         // The pickers know three slots; services, team and article photos come from the gallery's.
         // No industry: no bundled drawing suits the business, so only stock photos are searched.
         const slot: ImageSlot = kind === 'intro' || kind === 'banner' ? kind : 'gallery';
-        return pickImages(hints.industry as Industry | null, slot, count, providers, {
+        return pickImages(hints.industry, slot, count, providers, {
           query,
           onProviderError: (provider, err) => logger.warn({ err, provider }, 'an image provider failed'),
         });

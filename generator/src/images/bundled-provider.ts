@@ -1,5 +1,5 @@
 import { allBundledImages, type BundledImage, bundledSiteImage } from './bundled/bundled-images.ts';
-import { industryArt } from './bundled/industry-art.ts';
+import { pictureArt } from './bundled/trade-art.ts';
 import type { ImageProvider } from './image-provider.ts';
 
 const words = (text: string) =>
@@ -8,13 +8,11 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 2);
 
-/** The words a bundled picture answers to: its industry, place, motif, tags and alt text. */
+/** The words a bundled picture answers to: its set, place, motif, tags and alt text. */
 function vocabulary(picture: BundledImage): Set<string> {
-  const art = industryArt[picture.industry];
+  const art = pictureArt[picture.set];
   return new Set(
-    words(
-      [picture.industry, art.search, art.place, art.shows, ...picture.tags, picture.description].join(' '),
-    ),
+    words([picture.set, art.search, art.place, art.shows, ...picture.tags, picture.description].join(' ')),
   );
 }
 

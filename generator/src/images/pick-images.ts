@@ -1,6 +1,6 @@
-import type { Image, Industry } from '@sitewright/model';
+import type { Image } from '@sitewright/model';
 import { allBundledImages, type BundledImageKind, bundledSiteImage } from './bundled/bundled-images.ts';
-import { industryArt } from './bundled/industry-art.ts';
+import { type PictureSet, pictureArt } from './bundled/trade-art.ts';
 import type { ImageOrientation, ImageProvider } from './image-provider.ts';
 import { createPexelsProvider } from './pexels.ts';
 import { createUnsplashProvider } from './unsplash.ts';
@@ -70,8 +70,8 @@ export interface PickImagesOptions {
 }
 
 /**
- * Chooses `count` images for a slot of a site whose pictures are the given industry's (null: no
- * bundled drawing suits the business, e.g. a locksmith). Stock photos come first: each stock
+ * Chooses `count` images for a slot of a site whose bundled pictures are the given set's (an
+ * industry's, or one drawn for other trades: "pet-care"; null: no bundled drawing suits). Stock photos come first: each stock
  * provider is asked in turn (Pexels, then Unsplash) until `count` are found. Only when no stock
  * provider returns anything (none configured, all failed, or no results) do the bundled pictures
  * fill in — photos and illustrations are never mixed in one slot, so a gallery may get fewer than
@@ -79,14 +79,14 @@ export interface PickImagesOptions {
  * with no industry there are none, and without a query nothing is searched.
  */
 export async function pickImages(
-  industry: Industry | null,
+  industry: PictureSet | null,
   slot: ImageSlot,
   count: number,
   providers: ImageProviders,
   options: PickImagesOptions = {},
 ): Promise<Image[]> {
   if (count <= 0) return [];
-  const query = options.query?.trim() || (industry ? industryArt[industry].search : '');
+  const query = options.query?.trim() || (industry ? pictureArt[industry].search : '');
   const found: Image[] = [];
   const seen = new Set<string>();
   for (const provider of query ? providers.stock : []) {
@@ -112,8 +112,8 @@ export async function pickImages(
 }
 
 /** The bundled pictures for a slot, in the §3 Image shape, at most `count`. */
-export function bundledImages(industry: Industry, slot: ImageSlot, count: number, appUrl: string): Image[] {
-  const pictures = allBundledImages().filter((p) => p.industry === industry);
+export function bundledImages(set: PictureSet, slot: ImageSlot, count: number, appUrl: string): Image[] {
+  const pictures = allBundledImages().filter((p) => p.set === set);
   return bundledKinds[slot]
     .slice(0, Math.max(0, count))
     .flatMap((kind) => pictures.filter((p) => p.kind === kind))

@@ -15,6 +15,7 @@ import {
   websiteSettings,
 } from '@sitewright/model';
 import { z } from 'zod';
+import type { PictureSet } from '../images/bundled/trade-art.ts';
 
 /** A service the owner offers, in their words: it becomes a Services item heading (§9 64). */
 export const ownerService = service.shape.heading.refine(
@@ -91,7 +92,8 @@ export interface ImageSource {
     kind: ImageKind,
     query: string,
     count: number,
-    hints: { industry: z.infer<typeof industry> | null },
+    /** `industry`: the bundled drawings that suit the business (an industry's or another set), null when none do. */
+    hints: { industry: PictureSet | null },
   ): Promise<readonly Image[]> | readonly Image[];
 }
 

@@ -60,11 +60,27 @@ describe('pictures of a new draft', () => {
     expect(intro?.type === 'Introduction' && intro.image).not.toBeNull();
   });
 
-  it('a locksmith (no drawing suits it): the pictures are left out, nothing stands in for them', async () => {
-    const site = await create({
+  it('a locksmith and a dog groomer get the drawings made for their trades: a key and a padlock, a paw and a bone', async () => {
+    const locksmith = await create({
       businessName: 'KeyRight',
       description: 'Locksmith for lockouts and new locks.',
       location: 'Leeds',
+    });
+    expect(new Set(picturesOf(locksmith.sections).map(setOf))).toEqual(new Set(['locks-and-keys']));
+    expect(picturesOf(locksmith.sections)[0]?.description).toMatch(/a key and a padlock/);
+    const groomer = await create({
+      businessName: 'Sudsy Paws',
+      description: 'Mobile dog grooming van.',
+      location: 'Denver',
+    });
+    expect(new Set(picturesOf(groomer.sections).map(setOf))).toEqual(new Set(['pet-care']));
+  });
+
+  it('a chimney sweep (no drawing suits it): the pictures are left out, nothing stands in for them', async () => {
+    const site = await create({
+      businessName: 'Sootaway',
+      description: 'Chimney sweep for open fires and wood burners.',
+      location: 'Harrogate',
     });
     expect(picturesOf(site)).toEqual([]);
     const intro = section(site, 'Introduction');

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { type Image, type Industry, imageUrlType, industry as industrySchema } from '@sitewright/model';
-import { industryArt } from './industry-art.ts';
+import { type Image, imageUrlType } from '@sitewright/model';
 import { type SceneName, scenes, svgDocument } from './scenes.ts';
+import { type PictureSet, pictureArt, pictureSets } from './trade-art.ts';
 
-/** The pictures bundled for every industry: one intro, one banner and three for the gallery. */
+/** The pictures bundled for every picture set: one intro, one banner and three for the gallery. */
 export const bundledImageKinds = ['intro', 'banner', 'gallery-1', 'gallery-2', 'gallery-3'] as const;
 export type BundledImageKind = (typeof bundledImageKinds)[number];
 
@@ -22,9 +22,10 @@ const canvas: Record<BundledImageKind, readonly [number, number]> = {
 };
 
 export interface BundledImage {
-  industry: Industry;
+  /** The drawing set: an industry's, or one drawn for trades none of them draws ("pet-care"). */
+  set: PictureSet;
   kind: BundledImageKind;
-  /** `<industry>-<kind>.svg` */
+  /** `<set>-<kind>.svg` */
   file: string;
   /** Alt text. */
   description: string;
@@ -43,36 +44,34 @@ const describe: Record<SceneName, (place: string, shows: string) => string> = {
   landscape: (_place, shows) => `Illustration of green hills under a sunny sky with a sign showing ${shows}`,
 };
 
-function sceneOf(industry: Industry, kind: BundledImageKind): SceneName {
-  return industryArt[industry].scenes[bundledImageKinds.indexOf(kind)] ?? 'people';
+function sceneOf(set: PictureSet, kind: BundledImageKind): SceneName {
+  return pictureArt[set].scenes[bundledImageKinds.indexOf(kind)] ?? 'people';
 }
 
 /** One bundled picture's file name, alt text and tags. */
-export function bundledImage(industry: Industry, kind: BundledImageKind): BundledImage {
-  const art = industryArt[industry];
-  const scene = sceneOf(industry, kind);
+export function bundledImage(set: PictureSet, kind: BundledImageKind): BundledImage {
+  const art = pictureArt[set];
+  const scene = sceneOf(set, kind);
   return {
-    industry,
+    set,
     kind,
-    file: `${industry}-${kind}.svg`,
+    file: `${set}-${kind}.svg`,
     description: describe[scene](art.place, art.shows),
     tags: [...art.tags, scene, 'illustration'],
   };
 }
 
 /** The SVG text of one bundled picture (what `write-bundled-images.ts` puts on disk). */
-export function renderBundledImage(industry: Industry, kind: BundledImageKind): string {
-  const art = industryArt[industry];
+export function renderBundledImage(set: PictureSet, kind: BundledImageKind): string {
+  const art = pictureArt[set];
   const [w, h] = canvas[kind];
-  const body = scenes[sceneOf(industry, kind)](art.palette, art.motif, w, h);
-  return svgDocument(bundledImage(industry, kind).description, w, h, body);
+  const body = scenes[sceneOf(set, kind)](art.palette, art.motif, w, h);
+  return svgDocument(bundledImage(set, kind).description, w, h, body);
 }
 
-/** Every bundled picture, industry by industry. */
+/** Every bundled picture, set by set: the 30 industries', then those drawn for other trades. */
 export function allBundledImages(): BundledImage[] {
-  return industrySchema.options.flatMap((industry) =>
-    bundledImageKinds.map((kind) => bundledImage(industry, kind)),
-  );
+  return pictureSets.flatMap((set) => bundledImageKinds.map((kind) => bundledImage(set, kind)));
 }
 
 /**

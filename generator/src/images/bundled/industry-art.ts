@@ -20,12 +20,20 @@ export interface IndustryArt {
   scenes: readonly [SceneName, SceneName, SceneName, SceneName, SceneName];
 }
 
-const indoor = ['interior', 'interior', 'workbench', 'people', 'storefront'] as const;
-const shop = ['storefront', 'interior', 'workbench', 'people', 'interior'] as const;
-const outdoor = ['landscape', 'landscape', 'workbench', 'people', 'storefront'] as const;
-const care = ['people', 'interior', 'workbench', 'interior', 'storefront'] as const;
+export const indoor = ['interior', 'interior', 'workbench', 'people', 'storefront'] as const;
+export const shop = ['storefront', 'interior', 'workbench', 'people', 'interior'] as const;
+export const outdoor = ['landscape', 'landscape', 'workbench', 'people', 'storefront'] as const;
+export const care = ['people', 'interior', 'workbench', 'interior', 'storefront'] as const;
 
-const pal = (bg0: string, bg1: string, p: string, s: string, a: string, d: string, l: string): Palette => ({
+export const pal = (
+  bg0: string,
+  bg1: string,
+  p: string,
+  s: string,
+  a: string,
+  d: string,
+  l: string,
+): Palette => ({
   bg: [bg0, bg1],
   p,
   s,

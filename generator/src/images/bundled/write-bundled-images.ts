@@ -12,10 +12,7 @@ async function main(): Promise<void> {
   await mkdir(bundledImagesDir, { recursive: true });
   const pictures = allBundledImages();
   for (const picture of pictures) {
-    await writeFile(
-      path.join(bundledImagesDir, picture.file),
-      renderBundledImage(picture.industry, picture.kind),
-    );
+    await writeFile(path.join(bundledImagesDir, picture.file), renderBundledImage(picture.set, picture.kind));
   }
   console.log(`wrote ${pictures.length} pictures to ${bundledImagesDir}`);
 }

@@ -12,7 +12,7 @@ export const fitness: readonly Trade[] = [
     services: ['One-to-one training', 'Small-group training', 'Online coaching', 'Fitness assessments', 'Nutrition guidance', 'Home sessions'],
     descriptions: ['Sessions planned around your goals and the way you like to train.', 'Training with a few friends or colleagues.', 'Training plans and check-ins through an app.', 'Tests of strength, fitness and mobility to track your progress.', 'Practical advice on eating to support your training.', 'Training in your own home or garden.'],
     faq: ['How often should we train?', 'Do I need a gym membership?', 'Can you train beginners?'] },
-  { id: 'yoga-studio', name: 'Yoga studio', schemaType: 'SportsActivityLocation', pictures: ['fitness', 'spa'],
+  { id: 'yoga-studio', name: 'Yoga studio', schemaType: 'SportsActivityLocation', pictures: ['spa', 'fitness'],
     words: ['yoga', 'vinyasa', 'hatha', 'yin', 'hot yoga', 'meditation', 'breathwork'],
     services: ['Vinyasa classes', 'Beginner yoga', 'Yin yoga', 'Prenatal yoga', 'Meditation', 'Private sessions'],
     descriptions: ['Flowing classes that link breath and movement.', 'Classes for beginners covering the basic poses.', 'Slow classes with long, supported holds.', 'Yoga for each stage of pregnancy.', 'Guided meditation and breathing sessions.', 'One-to-one sessions planned around you.'],

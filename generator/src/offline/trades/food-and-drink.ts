@@ -55,7 +55,7 @@ export const foodAndDrink: readonly Trade[] = [
     services: ['Fresh cuts', 'Sausages', 'Charcuterie', 'BBQ packs', 'Special orders', 'Cooking advice'],
     descriptions: ['Steaks, roasts, chops and mince cut at the counter.', 'Sausages made in house with different fillings and seasonings.', 'Cured meats, salami and pâtés.', 'Barbecue packs with burgers, sausages, ribs and marinated cuts.', 'Whole birds, crown roasts and large cuts ordered ahead.', 'Advice on which cut to buy and how to cook it.'],
     faq: ['Can I order a special cut?', 'Where does your meat come from?', 'Do you make your own sausages?'] },
-  { id: 'ice-cream', name: 'Ice cream shop', schemaType: 'IceCreamShop', pictures: ['coffee-shop'],
+  { id: 'ice-cream', name: 'Ice cream shop', schemaType: 'IceCreamShop', pictures: ['ice-cream'],
     words: ['ice cream', 'gelato', 'frozen yogurt', 'sorbet', 'creamery', 'sundae'],
     services: ['Scoops', 'Sundaes', 'Milkshakes', 'Ice cream cakes', 'Dairy-free sorbets', 'Party tubs'],
     descriptions: ['Ice cream scooped into cones and cups.', 'Sundaes with sauces, nuts and toppings.', 'Thick milkshakes blended with ice cream.', 'Ice cream cakes for birthdays and parties.', 'Fruit sorbets made without dairy.', 'Tubs of ice cream to take to parties.'],

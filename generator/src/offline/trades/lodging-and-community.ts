@@ -38,7 +38,7 @@ export const lodgingAndCommunity: readonly Trade[] = [
     services: ['Weekly services', 'Youth groups', 'Community outreach', 'Weddings and baptisms', 'Bible study', 'Pastoral care'],
     descriptions: ['Services for worship each week.', 'Groups for children and teenagers.', 'Outreach in the community.', 'Weddings and baptisms.', 'Bible study groups.', 'Pastoral care and visits.'],
     faq: ['What time are services?', 'What should I expect on a first visit?', 'Are children welcome?'] },
-  { id: 'escape-room', name: 'Escape room and games venue', schemaType: 'EntertainmentBusiness', pictures: [],
+  { id: 'escape-room', name: 'Escape room and games venue', schemaType: 'EntertainmentBusiness', pictures: ['party'],
     words: ['escape room', 'arcade', 'axe throwing', 'laser tag', 'bowling', 'mini golf', 'trampoline park'],
     services: ['Group bookings', 'Birthday parties', 'Team building', 'Private hire', 'Escape room vouchers', 'Food and drinks'],
     descriptions: ['Rooms booked for groups.', 'Escape rooms for birthday parties.', 'Escape rooms for team building.', 'The venue booked for your group.', 'Vouchers to give as gifts.', 'Snacks and drinks before or after your game.'],

@@ -94,7 +94,7 @@ export const professional: readonly Trade[] = [
     services: ['Business cards', 'Flyers and leaflets', 'Banners and signs', 'Large-format printing', 'Stationery', 'Design help'],
     descriptions: ['Business cards printed on a choice of card and finishes.', 'Flyers and leaflets for events, offers and menus.', 'Banners and signs for shops, stalls and events.', 'Posters and large prints.', 'Letterheads, envelopes and notepads.', 'Help laying out your artwork for print.'],
     faq: ['What file format do you need?', 'How fast can you print?', 'Can you help with the design?'] },
-  { id: 'courier', name: 'Courier and delivery', schemaType: 'LocalBusiness', pictures: [],
+  { id: 'courier', name: 'Courier and delivery', schemaType: 'LocalBusiness', pictures: ['moving'],
     words: ['courier', 'same-day delivery', 'delivery service', 'parcel', 'errand'],
     services: ['Same-day delivery', 'Scheduled deliveries', 'Document courier', 'Business deliveries', 'Errand running', 'Long-distance delivery'],
     descriptions: ['Parcels and documents collected and delivered the day you book.', 'Regular collections and deliveries on a set schedule.', 'Contracts and papers delivered by hand.', 'Deliveries between offices, shops and suppliers.', 'Errands run for shopping, prescriptions and collections.', 'Deliveries to other towns and cities.'],

@@ -1,5 +1,6 @@
 import { fieldLimits, industry } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
+import { pictureSets } from '../../images/bundled/trade-art.ts';
 import { trades, tradesByCategory } from './index.ts';
 import { stemsOf } from './trade-words.ts';
 
@@ -48,8 +49,8 @@ describe('the trade taxonomy', () => {
         expect(q, `${t.id}: ${q}`).toMatch(/^[A-Z].*\?$/);
         expect(q, `${t.id}: ${q}`).not.toMatch(claims);
       }
-      for (const p of [...t.pictures, ...(t.industry ? [t.industry] : [])])
-        expect(industry.options, t.id).toContain(p);
+      for (const p of t.pictures) expect(pictureSets, t.id).toContain(p);
+      if (t.industry) expect(industry.options, t.id).toContain(t.industry);
       expect(new Set(t.services).size, t.id).toBe(t.services.length);
       // A trade no bundled industry is written for describes each of its services itself.
       if (!t.industry) {

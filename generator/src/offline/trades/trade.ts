@@ -1,4 +1,5 @@
 import type { Industry, LocalBusinessType } from '@sitewright/model';
+import type { PictureSet } from '../../images/bundled/trade-art.ts';
 
 /**
  * The schema.org types a trade's page may declare: `LocalBusiness` and the subtypes that name a
@@ -37,8 +38,11 @@ export interface Trade {
   schemaType: SchemaOrgType;
   /** The bundled industry whose rich copy is written for this very trade, when there is one. */
   industry?: Industry;
-  /** Bundled industries whose pictures suit this trade, best first; empty when none does. */
-  pictures: readonly Industry[];
+  /**
+   * Bundled drawing sets that suit this trade, best first: an industry's, or one drawn for trades
+   * none of them draws ("pet-care", "photography"); empty when none does.
+   */
+  pictures: readonly PictureSet[];
 }
 
 /** The directory categories the taxonomy is split into, one data module each. */
