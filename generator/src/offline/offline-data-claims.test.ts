@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findUnconfirmedFacts, ownerFactsOf } from '../truth/find-unconfirmed-facts.ts';
 import { generalProfile, industryProfiles } from './industries/index.ts';
 import { trades } from './trades/index.ts';
 
@@ -70,6 +71,22 @@ const data: Array<[string, string]> = [
 describe('the offline data states no fact the owner answers for', () => {
   it('reads every text of the 30 industries, the general profile and the trade taxonomy', () => {
     expect(data.length).toBeGreaterThan(4000);
+  });
+
+  it('holds no sentence the generators’ truthfulness check would mark, for an owner who said nothing', () => {
+    const nothingSaid = ownerFactsOf([]);
+    const found = data.flatMap(([path, text]) =>
+      text
+        .split(' | ')
+        .flatMap((part) =>
+          findUnconfirmedFacts(
+            part.replaceAll('{name}', 'Maple & Co').replaceAll('{town}', 'Springfield'),
+            nothingSaid,
+          ),
+        )
+        .map((fact) => `${path}: [${fact.reason}] ${fact.text}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it.each(offlineClaims)('no text states %s', (_what, pattern) => {
