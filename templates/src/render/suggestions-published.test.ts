@@ -138,7 +138,7 @@ describe('marked suggestions on the published page (issue 13 "Truthful by constr
     // What stays: the rest of the introduction, the confirmed and the rewritten prices.
     expect(html).toContain('Leak repairs and drain cleaning in Austin. Call us any day.');
     expect(html).toContain('$70 call-out');
-    expect(html).toContain('Free consultation');
+    expect(html).toContain('<h3 class="sw-services__name">Consultation</h3>');
     // The head: title, description and keywords without the suggested phrases.
     expect(html).toContain('<title>Rivera Plumbing</title>');
     expect(html).toContain(
