@@ -106,6 +106,29 @@ describe('the offline headline names the trade, a service or the town', () => {
     expect((await generator.services(brief, 6)).map((s) => s.heading)).toEqual(['Knife sharpening']);
   });
 
+  it('writes the image banner of a trade without a bundled industry from its trade, town and services', async () => {
+    const banners = new Set<string>();
+    for (const seed of [0, 1, 2, 3]) {
+      const { bannerText } = await generator.headings(
+        {
+          businessName: 'Rivera Plumbing',
+          activities: 'Leak repairs and drain cleaning.',
+          location: 'Austin, TX',
+        },
+        { seed },
+      );
+      banners.add(bannerText);
+    }
+    const plumber = trades.find((t) => t.id === 'plumber')!;
+    for (const banner of banners) {
+      expect(
+        namesTheBusiness(banner, 'Austin', [plumber.name, ...plumber.words, ...plumber.services]),
+        banner,
+      ).toBe(true);
+      expect(banner).not.toMatch(/close to home|here to help/i);
+    }
+  });
+
   it('names what a trade does in a sentence from its own words', () => {
     const byId = (id: string) => trades.find((t) => t.id === id)!;
     expect(tradeActivity(byId('plumber'))).toBe('plumbing');

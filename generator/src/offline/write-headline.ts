@@ -129,3 +129,32 @@ export function writeHeadline(ctx: WriteContext): string {
     .find(fitsHeadline);
   return fallback ?? ctx.values.name.slice(0, fieldLimits.introHeading);
 }
+
+/**
+ * The image banner's line: for a business no industry is written for, its trade and town ("Plumbing
+ * for Austin and nearby") or its first services; an industry's own banners otherwise.
+ */
+export function writeBanner(ctx: WriteContext): string {
+  const fits = (t: string) => t.length > 0 && t.length <= 150;
+  if (ctx.profile.slug === 'general') {
+    const { activity, doing } = activityOf(ctx);
+    const services = writeServices(ctx, 3).map((s) => inSentence(s.heading));
+    const written = [
+      ...(activity && doing && ctx.values.town
+        ? [`${capitalised(activity)} for ${ctx.values.town} and nearby`]
+        : []),
+      ...(services.length >= 2
+        ? [`${capitalised(services.slice(0, -1).join(', '))} and ${services.at(-1)}`]
+        : []),
+    ].filter(fits);
+    const pick = ctx.random('banner').shuffle(written)[0];
+    if (pick) return pick;
+  }
+  return (
+    ctx
+      .random('banner')
+      .shuffle(ctx.profile.banners.filter((b) => ctx.usable(b)))
+      .map((b) => ctx.fill(b))
+      .find(fits) ?? ctx.values.name
+  );
+}

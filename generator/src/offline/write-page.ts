@@ -2,7 +2,7 @@ import { countSentences, fieldLimits, generatedTextFits, generationPrompts } fro
 import type { ArticleCopy, HeadingsCopy, QuoteCopy } from '../copy/copy-shapes.ts';
 import { splitSentences } from '../copy/text-fit.ts';
 import type { WriteContext } from './write-context.ts';
-import { writeHeadline } from './write-headline.ts';
+import { writeBanner, writeHeadline } from './write-headline.ts';
 
 /** The filled templates that read well for this business and pass `fits`, in seeded order. */
 function candidates(
@@ -46,7 +46,7 @@ export function writeHeadings(ctx: WriteContext): HeadingsCopy {
     faqHeading: h.faq,
     contactTitle: h.contact,
     contactBody: ctx.fill(ctx.profile.contactBody),
-    bannerText: first(ctx, 'banner', ctx.profile.banners, within(150)),
+    bannerText: writeBanner(ctx),
     newsletterHeading: h.newsletter,
     newsletterBody: ctx.fill(
       `News, seasonal tips and the occasional offer from {name} for our ${ctx.profile.customers}, a few times a year. Unsubscribe any time.`,
