@@ -92,6 +92,14 @@ describe('the offline headline names the trade, a service or the town', () => {
         location: 'Denver, CO',
       }),
     ).toBe('Mobile dog grooming across Denver');
+    // "Family" qualifies the portraits, not the trade.
+    expect(
+      await headlineOf({
+        businessName: 'Lens & Light',
+        activities: 'Wedding photographer who also shoots family portraits.',
+        location: 'Savannah, GA',
+      }),
+    ).not.toMatch(/^Family/);
   });
 
   it('writes a trade it does not know from the owner’s words: "Knife sharpening in Portland"', async () => {
@@ -136,5 +144,6 @@ describe('the offline headline names the trade, a service or the town', () => {
     expect(tradeActivity(byId('roofer'))).toBe('roofing');
     expect(tradeActivity(byId('locksmith'))).toBe('locksmith');
     expect(tradeActivity(byId('house-cleaner'))).toBe('house cleaning');
+    expect(tradeActivity(byId('photographer'))).toBe('photography');
   });
 });

@@ -14,9 +14,25 @@ const headlineQualifiers = new Set(
   ),
 );
 
-/** The first word the owner qualified their trade with that a headline may repeat ("Mobile"), if any. */
-const ownerQualifier = (ctx: WriteContext) =>
-  readOwnerWords(ctx.input.activities).qualifiers.find((q) => headlineQualifiers.has(q.toLowerCase()));
+/**
+ * The word the owner qualified their trade with, that a headline may repeat ("Mobile" of "Mobile
+ * dog grooming", "Emergency" of "emergency plumber"): one written right before a word naming the
+ * trade, not one qualifying something else ("family portraits"). Undefined when none.
+ */
+function ownerQualifier(ctx: WriteContext): string | undefined {
+  const trade = ctx.trade ?? (ctx.profile.slug === 'general' ? null : { name: ctx.profile.label, words: [] });
+  const naming = new Set(
+    [
+      ...(trade ? [trade.name, tradeActivity(trade)] : []),
+      readOwnerWords(ctx.input.activities).trade,
+    ].flatMap(stemsOf),
+  );
+  const words = ctx.input.activities.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  const at = words.findIndex(
+    (w, i) => headlineQualifiers.has(w.toLowerCase()) && naming.has(stemsOf(words[i + 1] ?? '')[0] ?? ''),
+  );
+  return at >= 0 ? words[at]!.charAt(0).toUpperCase() + words[at]!.slice(1).toLowerCase() : undefined;
+}
 
 /** Lower case for the middle of a sentence, keeping a short word written in capitals ("EV", "HVAC"). */
 const inSentence = (text: string) =>

@@ -70,13 +70,19 @@ export function tradeActivity(trade: Pick<Trade, 'name' | 'words'>): string {
   const name = trade.name.toLowerCase();
   if (name.endsWith('ing')) return name;
   const nameStems = new Set(stemsOf(name));
-  const last = stemsOf(name).at(-1);
-  const doing = trade.words
-    .filter(
-      (w) => w.endsWith('ing') && stemsOf(w).at(-1) === last && stemsOf(w).every((s) => nameStems.has(s)),
-    )
-    .sort((a, b) => b.length - a.length)[0];
-  return doing ?? name;
+  const last = stemsOf(name).at(-1) ?? '';
+  const craft = trade.words
+    .filter((w) => {
+      const stems = stemsOf(w);
+      const head = stems.at(-1) ?? '';
+      // "plumbing" for a plumber; "photography" for a photographer, "carpentry" for a carpenter.
+      const names = w.endsWith('ing')
+        ? head === last
+        : w.endsWith('y') && last.length >= 4 && head.startsWith(last);
+      return names && stems.slice(0, -1).every((s) => nameStems.has(s));
+    })
+    .sort((a, b) => Number(b.endsWith('ing')) - Number(a.endsWith('ing')) || b.length - a.length)[0];
+  return craft ?? name;
 }
 
 /**
