@@ -37,10 +37,9 @@ export const general: IndustryProfile = {
     'Tell {name} what you need, and we will talk you through the options.',
   ],
   about: [
-    '{name} is a locally owned business serving customers in {town}.',
+    '{name} serves customers in {town}.',
     'Every job starts with listening to what you need.',
-    'We explain the options before any work begins.',
-    'Questions are answered by the people who do the work.',
+    'Tell us what you need, and we will explain the options.',
   ],
   contactBody: 'Tell us what you need and we will get back to you.',
   banners: ['Close to home, here to help', 'Serving {town} and nearby'],
@@ -57,9 +56,9 @@ export const general: IndustryProfile = {
   ],
   quotes: [
     'Good work starts with listening.',
-    'We treat every customer like a neighbour.',
+    'Tell us what you need.',
     'Honest advice and careful work.',
-    'Small business, big care.',
+    'Ask us anything.',
   ],
   names: {
     words: ['Bright', 'Summit', 'Keystone', 'Northgate', 'Evergreen', 'Blue Door', 'Cornerstone', 'Harbor'],
@@ -81,8 +80,8 @@ export const general: IndustryProfile = {
     heading: 'How we work',
     paragraphs: [
       'Every job at {name} starts with a conversation. We ask what you need and explain the options before anything begins.',
-      'While we work, we keep you updated and treat your time and your property with respect. When we finish, we check everything with you.',
-      'If anything is not right, just tell us. Most of our customers come from recommendations, and we intend to keep earning them.',
+      'When we finish, we go through the work with you.',
+      'If anything is not right, just tell us and we will talk it through with you.',
     ],
   },
   images: {
