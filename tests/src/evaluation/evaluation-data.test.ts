@@ -5,7 +5,7 @@ import { coverage } from './report.ts';
 import { trades } from './trades.ts';
 import { normalise } from './words.ts';
 
-/** The evaluation's table (run by `npm test`; the evaluation itself runs on its own: see its config). */
+/** The evaluation's table (both it and the evaluation run in `npm test`). */
 describe('evaluation businesses', () => {
   it('≥ 60 businesses across ≥ 40 trades, at least half outside the 30 industries', () => {
     const c = coverage(businesses);
