@@ -2,6 +2,32 @@ import { fieldLimits } from '@sitewright/model';
 import { capitalise } from '../copy/text-fit.ts';
 
 /**
+ * The items of an owner's list, without the bare words that only qualify the item before them. A list
+ * ends at its "and" item ("Roof repairs, leak detection and full roof replacement"); one-word items
+ * written after that end ("…, shingles and metal") are what that last item is made of or for, not
+ * services of their own, so they are left out. A one-word doing ("…, and repairs, servicing") still
+ * counts.
+ */
+function listItems(list: string): string[] {
+  const items: string[] = [];
+  let closing = false;
+  let ended = false;
+  for (const piece of list.split(/(,|;|\band\b|&|\/)/i)) {
+    if (/^(?:and|&)$/i.test(piece.trim())) {
+      closing = true;
+      continue;
+    }
+    if (/^[,;/]$/.test(piece)) continue;
+    const words = piece.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) continue;
+    if (!(ended && words.length === 1 && !/ing$/i.test(words[0]!))) items.push(piece);
+    if (closing) ended = true;
+    closing = false;
+  }
+  return items;
+}
+
+/**
  * The activities an owner lists in a description ("We offer boiler repairs, bathroom fitting
  * and leak detection"), as short service names. Used for businesses no industry matches, so their
  * services are still their own.
@@ -16,8 +42,7 @@ export function extractActivities(description: string, max = 8): string[] {
   const firstSentence = text.split(/[.!?]/)[0] ?? '';
   const list = lead?.[1] ?? (firstSentence.split(',').length >= 3 ? firstSentence : '');
   const seen = new Set<string>();
-  return list
-    .split(/,|;|\band\b|&|\//i)
+  return listItems(list)
     .map((part) =>
       part
         .replace(/^\s*(?:and|also|plus|the|a|an)\s+/i, '')

@@ -50,20 +50,28 @@ function titled(word: string): string {
 interface Token {
   raw: string;
   low: string;
-  /** The first token of a new phrase (after punctuation or a filler word). */
+  /** A meaningful word (not a filler word, a town's word or a number). */
   content: boolean;
+  /** Punctuation stands before it: it starts a new phrase ("pastries" in "Sourdough, pastries"). */
+  broken: boolean;
 }
 
 function tokens(text: string, townWords: Set<string>): Token[] {
-  return text
-    .split(/[^\p{L}\p{N}'’&-]+/u)
-    .map((raw) => raw.replace(/^['’-]+|['’-]+$/g, '').replace(/['’]s$/u, ''))
-    .filter((raw) => raw.length > 0)
-    .map((raw) => {
+  const found: Token[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/[^\s,.;:!?()/–—"]+/gu)) {
+    // Punctuation between two words ends a phrase: "Sourdough, pastries" are two things, not one.
+    const broken = /[,.;:!?()/–—]/.test(text.slice(last, match.index));
+    last = match.index + match[0].length;
+    for (const piece of match[0].split(/[^\p{L}\p{N}'’&-]+/u)) {
+      const raw = piece.replace(/^['’-]+|['’-]+$/g, '').replace(/['’]s$/u, '');
+      if (raw.length === 0) continue;
       const low = raw.toLowerCase();
       const content = raw.length >= 3 && !fillerWords.has(low) && !townWords.has(low) && !/^\d+$/.test(raw);
-      return { raw, low, content };
-    });
+      found.push({ raw, low, content, broken: found.length > 0 && broken });
+    }
+  }
+  return found;
 }
 
 /** A doing ("grooming", "tuning"): an -ing word that is not one of the ordinary ones ("morning"). */
@@ -197,7 +205,8 @@ export function readOwnerWords(text: string): OwnerWords {
     trade = doing ? named.words.split(' ').map(titled).join(' ') : titledPhrase(tradeActivity(known!));
     const at = all.findIndex((t) => t.low === named.words.split(' ')[0]!.toLowerCase());
     const before = at > 0 ? all[at - 1] : undefined;
-    if (named.words.split(' ').length === 1 && noun(before) && !/-/.test(before!.raw))
+    // The noun before it qualifies it only in the same phrase ("Alterations, hemming" are two things).
+    if (named.words.split(' ').length === 1 && noun(before) && !all[at]!.broken && !/-/.test(before!.raw))
       trade = `${titled(before!.raw)} ${trade}`;
   } else if (named.unknownLead) {
     trade = named.unknownLead.split(' ').map(titled).join(' ');
@@ -206,7 +215,7 @@ export function readOwnerWords(text: string): OwnerWords {
     // ("Piano Lessons"); the trade the words point to when there is no such run.
     const start = all.findIndex((t) => noun(t));
     let end = start;
-    while (end >= 0 && end + 1 < all.length && all[end + 1]!.content) end++;
+    while (end >= 0 && end + 1 < all.length && all[end + 1]!.content && !all[end + 1]!.broken) end++;
     const run = start >= 0 ? all.slice(start, end + 1).filter((t) => noun(t)) : [];
     trade =
       run

@@ -34,7 +34,7 @@ export const qualifierWords = new Set(
 
 /** -ing words that are not a trade ("something", "morning"). */
 export const notTrades = new Set(
-  'something anything everything nothing morning evening during bring thing string spring king ring wedding ceiling building'.split(
+  'something anything everything nothing morning evening during bring thing string spring king ring wedding ceiling building clothing'.split(
     ' ',
   ),
 );

@@ -2,7 +2,7 @@ import type { FaqCopy, ReviewCopy, ServiceCopy, TeamMemberCopy } from '../copy/c
 import { activitiesFromVerbs, extractActivities, listedServices } from './activities.ts';
 import { row } from './industry-profile.ts';
 import { readOwnerWords } from './owner-words.ts';
-import { sameService } from './trades/trade-words.ts';
+import { sameService, withoutAsides } from './trades/trade-words.ts';
 import type { WriteContext } from './write-context.ts';
 
 const wordsOf = (text: string) =>
@@ -61,8 +61,14 @@ export function writeServices(ctx: WriteContext, count: number): ServiceCopy[] {
 function ownServices(ctx: WriteContext): string[] {
   const listed = listedServices(ctx.input.scrapedText);
   const named = extractActivities(ctx.input.activities).filter((a) => !listed.some((l) => sameService(l, a)));
-  const own = [...listed, ...named];
-  if (ctx.trade) return own;
+  if (ctx.trade) return [...listed, ...named];
+  // A trade the taxonomy does not know has no services but the owner's: a short list is read as one
+  // too ("Swarm removal, honey and beekeeping lessons" → three services), never another trade's.
+  const short =
+    named.length > 0
+      ? []
+      : extractActivities(`We offer ${withoutAsides(ctx.input.activities.split(/[.!?]/)[0] ?? '')}`);
+  const own = [...listed, ...named, ...short.filter((a) => !listed.some((l) => sameService(l, a)))];
   // A trade the taxonomy does not know: what the owner says they do, with their own verbs too.
   const said = readOwnerWords(ctx.input.activities).trade;
   const doing = said.endsWith('ing') ? [said.charAt(0) + said.slice(1).toLowerCase()] : [];

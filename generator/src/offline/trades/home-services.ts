@@ -92,7 +92,7 @@ export const homeServices: readonly Trade[] = [
     descriptions: ['Skimming, brushing, vacuuming and emptying baskets on a weekly visit.', 'Water tested and chlorine, pH and alkalinity adjusted for clear, comfortable water.', 'Pumps, filters, heaters and valves diagnosed and repaired or replaced.', 'Pools opened for the season and closed and covered for winter.', 'Hot tubs drained, cleaned, refilled and balanced.', 'Green or cloudy water shocked, filtered and cleaned back to clear.'],
     faq: ['How often should a pool be cleaned?', 'Why is my pool water green?', 'Do you service hot tubs?'] },
   { id: 'mover', name: 'Movers', schemaType: 'MovingCompany', pictures: ['moving'],
-    words: ['movers', 'moving company', 'removals', 'relocation', 'moving truck', 'house move', 'packing service'],
+    words: ['movers', 'moving company', 'house removals', 'removals company', 'removal van', 'relocation', 'moving truck', 'house move', 'packing service'],
     services: ['Local moves', 'Long-distance moves', 'Packing and unpacking', 'Furniture disassembly', 'Office moves', 'Piano moving'],
     descriptions: ['Homes and apartments moved across town with padded trucks and careful loading.', 'Moves to another city or state planned with loading, driving and unloading dates.', 'Boxes packed, labelled and unpacked, with packing materials supplied.', 'Beds, tables and wardrobes taken apart, moved and reassembled.', 'Desks, files and equipment moved with the least disruption to the working week.', 'Upright and grand pianos moved with the right straps, boards and hands.'],
     faq: ['How far ahead should I book?', 'Do you supply boxes?', 'How is a move estimated?'] },

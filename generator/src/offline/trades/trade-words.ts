@@ -23,42 +23,71 @@ export function stem(word: string): string {
   return w;
 }
 
-/** The stems of a text's words, in order: lower case, accents and possessive "'s" dropped. */
-export function stemsOf(text: string): string[] {
+/** The words of a text, in order: lower case, accents and possessive "'s" dropped. */
+function plainWords(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’]s\b/g, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .map(stem);
+    .filter((w) => w.length > 0);
+}
+
+/** The stems of a text's words, in order: lower case, accents and possessive "'s" dropped. */
+export function stemsOf(text: string): string[] {
+  return plainWords(text).map(stem);
 }
 
 /** Words that start a phrase about who is served or where ("for restaurants", "at the farmers market"). */
 const contextWords = new Set(['for', 'at', 'near', 'serving', 'from']);
 
 /**
+ * Words before "of" that count or group what follows ("a team of plumbers", "all kinds of repairs"):
+ * there "of" names the trade itself, not what the work is done on.
+ */
+const groupWords =
+  'team|range|kinds?|types?|sorts?|lots?|variety|number|group|crew|all|plenty|couple|members?|one|full';
+/** Words that end a phrase about what the work is done on ("of homes … with a drone"). */
+const objectEnds = new Set(['with', 'by', 'using', 'including']);
+
+/**
  * The stems of a text as {@link stemsOf} gives them, each marked when it stands in a phrase about who
  * is served or where (after "for", "at", "near", "serving" or "from", to the end of the sentence or clause):
- * "restaurants" in "knife sharpening for restaurants" says who the customers are, not the trade.
+ * "restaurants" in "knife sharpening for restaurants" says who the customers are, not the trade. What
+ * the work is done on is marked too: "of" to the next comma or "with"/"by"/"using" ("aerial photos of
+ * homes and construction sites with a drone": the photos and the drone say the trade, the homes do not),
+ * except after a word that counts what follows ("a team of plumbers").
  */
 export function stemsInContext(text: string): Array<{ stem: string; aside: boolean }> {
   const out: Array<{ stem: string; aside: boolean }> = [];
+  const counting = new RegExp(`^(?:${groupWords})$`);
   // A list goes on after commas ("for homes, offices and restaurants"): a sentence ends the phrase.
   for (const clause of text.split(/[.;:!?()\n–—]+/)) {
     let aside = false;
-    for (const s of stemsOf(clause)) {
-      if (contextWords.has(s)) aside = true;
-      out.push({ stem: s, aside });
+    for (const part of clause.split(',')) {
+      let object = false;
+      const words = plainWords(part);
+      words.forEach((word, i) => {
+        const s = stem(word);
+        if (contextWords.has(s)) aside = true;
+        if (objectEnds.has(word)) object = false;
+        out.push({ stem: s, aside: aside || object });
+        if (word === 'of' && !counting.test(words[i - 1] ?? '')) object = true;
+      });
     }
   }
   return out;
 }
 
-/** A text without its phrases about who is served or where (see {@link stemsInContext}). */
+const objectPhrase = new RegExp(
+  String.raw`(?<!\b(?:${groupWords})\s+)\bof\b(?:(?!\b(?:with|by|using|including)\b)[^,.;:!?()\n–—])*`,
+  'gi',
+);
+
+/** A text without its phrases about who is served or where, or what the work is done on (see {@link stemsInContext}). */
 export function withoutAsides(text: string): string {
-  return text.replace(/\b(?:for|at|near|serving|from)\b[^.;:!?()\n–—]*/gi, ' ');
+  return text.replace(/\b(?:for|at|near|serving|from)\b[^.;:!?()\n–—]*/gi, ' ').replace(objectPhrase, ' ');
 }
 
 /**
