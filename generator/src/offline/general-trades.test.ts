@@ -112,7 +112,7 @@ describe('any trade: what the business does, in its own words', () => {
     expect(await headline('Sweet Crumb Bakery', description, 'Bristol, UK')).not.toMatch(
       /Sourdough pastries/i,
     );
-    // Within one phrase the words still go together: "Hand-thrown pottery, glazes…" is not cut.
+    // A doing after a comma is not glued to the noun before it: "Alterations, hemming" → "Hemming".
     expect(readOwnerWords('Alterations, hemming and repairs').trade).toBe('Hemming');
   });
 });
