@@ -35,7 +35,14 @@ const skipReason = chromiumMissingReason(); // throws under CI=true when Chromiu
 if (skipReason) console.warn(`Skipping the account browser journeys: ${skipReason}`);
 
 /** The importer's JSON-LD LocalBusiness + Open Graph fixture page (Ember & Oak Coffee). */
-const fixturePagePath = path.join(repoRoot, 'generator', 'src', 'import', 'fixtures', 'generic-with-jsonld.html');
+const fixturePagePath = path.join(
+  repoRoot,
+  'generator',
+  'src',
+  'import',
+  'fixtures',
+  'generic-with-jsonld.html',
+);
 
 /**
  * A local "business website" on port 80 of a loopback address of its own (127.x.y.z: every one is
