@@ -166,8 +166,10 @@ describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled ind
     expect(errors).toEqual([]);
     await context.close();
 
-    // The visitor's page, on the sites origin.
-    const visitor = await openLocalPage(browser, [live.origin], {
+    // The visitor's page, on the sites origin. The bundled drawings are still served by the app's
+    // origin (`{APP_URL}/assets/images/…`; issue 16 moves pictures to the CDN): nothing else may load.
+    const appUrl = new URL(api.env.APP_URL ?? `http://localhost:${new URL(api.base).port}`);
+    const visitor = await openLocalPage(browser, [live.origin, appUrl.origin], {
       viewport: viewports.desktop,
     });
     try {
@@ -201,6 +203,11 @@ describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled ind
       // No placeholder picture anywhere in the page (the generator's stand-in is an SVG data URL).
       expect(html).not.toContain('data:image/svg+xml');
       expect(await site.locator('img[alt*="Placeholder" i]').count()).toBe(0);
+      // Every picture is one of the locksmith's own bundled drawings (never another trade's).
+      const pictures = await site
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!));
+      for (const src of pictures) expect(src).toMatch(/\/assets\/images\/locks-and-keys-[a-z0-9-]+\.svg$/);
       expect(seriousViolations(await runAxe(site))).toEqual([]);
       await site.screenshot({ path: path.join(artifacts, 'truthful-visitor-page.png'), fullPage: true });
       expect(visitor.outside).toEqual([]);
