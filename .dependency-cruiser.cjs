@@ -4,14 +4,15 @@
  */
 const mayImport = {
   model: [],
+  store: ['model'],
   templates: ['model'],
   generator: ['model'],
-  publisher: ['model', 'templates'],
-  api: ['model', 'templates', 'generator', 'publisher'],
+  publisher: ['model', 'templates', 'store'],
+  api: ['model', 'store', 'templates', 'generator', 'publisher'],
   designer: ['model', 'templates'],
   infra: ['model'],
 };
-const packages = ['model', 'templates', 'generator', 'publisher', 'api', 'designer', 'infra'];
+const packages = ['model', 'store', 'templates', 'generator', 'publisher', 'api', 'designer', 'infra'];
 
 module.exports = {
   forbidden: [
@@ -35,9 +36,9 @@ module.exports = {
       name: 'public-face-only',
       severity: 'error',
       comment: 'Import another package by its name (its src/index.ts), never by a path into its internals.',
-      from: { path: '^(model|templates|generator|publisher|api|designer|tests|infra)/' },
+      from: { path: '^(model|store|templates|generator|publisher|api|designer|tests|infra)/' },
       to: {
-        path: '^(model|templates|generator|publisher|api|designer)/',
+        path: '^(model|store|templates|generator|publisher|api|designer)/',
         pathNot: ['^$1/', '^[a-z]+/src/index\\.tsx?$', '^[a-z]+/src/testing/index\\.ts$'],
       },
     },
@@ -46,7 +47,7 @@ module.exports = {
       severity: 'error',
       comment: 'Production code must not import test-only packages.',
       from: {
-        path: '^(model|templates|generator|publisher|api|designer)/src/',
+        path: '^(model|store|templates|generator|publisher|api|designer)/src/',
         pathNot: ['\\.test\\.tsx?$', '/testing/'],
       },
       to: { dependencyTypes: ['npm-dev'], pathNot: ['node_modules/@types/'] },

@@ -7,7 +7,7 @@ process.env.TSX_TSCONFIG_PATH ??= fileURLToPath(new URL('./tsconfig.base.json', 
 
 export default defineConfig({
   test: {
-    projects: ['model', 'templates', 'generator', 'publisher', 'api', 'designer', 'tests'],
+    projects: ['model', 'store', 'templates', 'generator', 'publisher', 'api', 'designer', 'tests'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

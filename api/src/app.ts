@@ -1,11 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Database, Migration } from '@sitewright/store';
 import express, { type Express } from 'express';
 import { type AppServiceOverrides, createAppServices } from './auth/app-services.ts';
 import { authPages } from './auth/auth-pages.ts';
 import type { Config } from './config.ts';
 import type { RegisteredRoute } from './contract/index.ts';
-import type { Database } from './db/database.ts';
-import type { Migration } from './db/migrate.ts';
 import { errorHandler, notFound } from './http/api-error.ts';
 import { apiRouter } from './http/api-router.ts';
 import { compressAnswers } from './http/compress-answers.ts';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseConfig } from '@sitewright/store';
+import { pgliteDir } from '@sitewright/store';
 import { z } from 'zod';
-import type { DatabaseConfig } from './db/open-database.ts';
-import { pgliteDir } from './db/open-database.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
 
 /**

@@ -31,24 +31,6 @@ export {
   reply,
   systemClock,
 } from './contract/index.ts';
-export type { Database, DatabaseKind, Queryable, QueryResult, Row } from './db/database.ts';
-export {
-  constraintOf,
-  isCheckViolation,
-  isForeignKeyViolation,
-  isUniqueViolation,
-  sqlStateOf,
-} from './db/errors.ts';
-export {
-  defaultMigrationsDir,
-  loadMigrations,
-  type Migration,
-  migrate,
-  pendingMigrations,
-} from './db/migrate.ts';
-export { type DatabaseConfig, openDatabase, pgliteDir } from './db/open-database.ts';
-export { openPgliteDatabase, type PgliteOptions } from './db/pglite-database.ts';
-export { openPostgresDatabase, type PostgresOptions } from './db/postgres-database.ts';
 // Custom domains, uploads and visitor forms: what a process wires and a cross-package test injects
 // (README "Domains", "Uploads", "Forms and export").
 export {

@@ -24,10 +24,9 @@ import {
   replayPublishRequest,
   showForOperators,
 } from '@sitewright/publisher';
+import type { Database } from '@sitewright/store';
+import { loadMigrations, migrate, openDatabase } from '@sitewright/store';
 import { type Config, loadConfig } from './config.ts';
-import type { Database } from './db/database.ts';
-import { loadMigrations, migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
 import { edgeStoreFor, objectStoreFor } from './publishing/publishing-runtime.ts';
 import { loadPublishingSettings } from './publishing/publishing-settings.ts';
 

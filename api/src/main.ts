@@ -8,6 +8,8 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { ensureStoreBasics } from '@sitewright/publisher';
+import type { Database } from '@sitewright/store';
+import { loadMigrations, migrate, openDatabase } from '@sitewright/store';
 import { createApp } from './app.ts';
 import { purgeExpiredSignIns } from './auth/housekeeping.ts';
 import {
@@ -19,9 +21,6 @@ import {
 } from './cluster.ts';
 import { type Config, loadConfig } from './config.ts';
 import { configSummary } from './config-summary.ts';
-import type { Database } from './db/database.ts';
-import { loadMigrations, migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
 import { createDomainRuntime, type DomainRuntime } from './domains/index.ts';
 import { purgeExpiredRateHits, rateLimiterFor } from './http/database-rate-limit.ts';
 import type { RateLimiter } from './http/rate-limit.ts';

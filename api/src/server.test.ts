@@ -1,7 +1,7 @@
 import { once } from 'node:events';
+import type { Database, Queryable } from '@sitewright/store';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import type { Database, Queryable } from './db/database.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { boundPort, listen, shutdown } from './server.ts';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Database } from '@sitewright/store';
 import type { Express } from 'express';
 import { requestListenerOf } from './app.ts';
-import type { Database } from './db/database.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 

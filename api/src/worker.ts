@@ -7,11 +7,10 @@
  * and another worker re-runs it).
  */
 import { ensureStoreBasics, recordFinalFailure, startBullmqWorker } from '@sitewright/publisher';
+import type { Database } from '@sitewright/store';
+import { loadMigrations, migrate, openDatabase } from '@sitewright/store';
 import { type Config, loadConfig } from './config.ts';
 import { configSummary } from './config-summary.ts';
-import type { Database } from './db/database.ts';
-import { loadMigrations, migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing/publishing-runtime.ts';
 

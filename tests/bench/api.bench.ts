@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createEmptyPostgres } from '@sitewright/api/testing';
+import { createEmptyPostgres } from '@sitewright/store/testing';
 import autocannon from 'autocannon';
 import {
   apiCall,

@@ -6,14 +6,12 @@ import {
   generateWebsite,
   type ImageSource,
   listen,
-  loadMigrations,
-  migrate,
   OfflineGenerator,
-  openPgliteDatabase,
   pickImages,
   type RateLimiter,
 } from '@sitewright/api';
 import { industry, sectionType, website } from '@sitewright/model';
+import { loadMigrations, migrate, openPgliteDatabase } from '@sitewright/store';
 import { atMost, type BenchResult, quantile, sample } from './measure.ts';
 
 /** Runs of each measurement (issue 5 asks for at least 50). */

@@ -1,7 +1,7 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { createWorld, type Person, type World } from '../collaboration/testing/world.ts';
-import { uniqueToken } from '../testing/fixtures.ts';
 
 describe('DELETE /api/account (spec §4 account deletion stage 2, §5, §8)', () => {
   let h: AuthHarness;

@@ -1,6 +1,6 @@
 import { isVerifiedUser, ownedWebsiteLimit, perUser } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { UserRow } from '../auth/index.ts';
-import type { Queryable } from '../db/database.ts';
 import type { AccountSettings, Reauthentication } from './schemas.ts';
 
 /** SQL: the website `w` is not being deleted (an open `delete` request), as the website calls read it. */

@@ -6,7 +6,7 @@ import {
   requestDelete,
   WebsiteNotFound,
 } from '@sitewright/publisher';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '@sitewright/store';
 import { notifyUsers } from '../live/notify.ts';
 import type { Logger } from '../logger.ts';
 import { spendDeletionToken } from './deletion-token.ts';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AccountDeletionReason } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { AuthKeys } from '../auth/index.ts';
-import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** How long stage 2 may follow stage 1 (spec §4: two stages, one sitting). */

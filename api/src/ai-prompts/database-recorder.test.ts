@@ -1,9 +1,8 @@
 import type { AiPromptRecord } from '@sitewright/generator';
+import type { Database } from '@sitewright/store';
+import { loadMigrations, migrate, openPgliteDatabase } from '@sitewright/store';
+import { insertUser, insertWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { loadMigrations, migrate } from '../db/migrate.ts';
-import { openPgliteDatabase } from '../db/pglite-database.ts';
-import { insertUser, insertWebsite } from '../testing/fixtures.ts';
 import { databaseRecorder, outcomeColumn } from './database-recorder.ts';
 
 const entry = (overrides: Partial<AiPromptRecord> = {}): AiPromptRecord => ({

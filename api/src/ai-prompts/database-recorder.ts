@@ -1,6 +1,6 @@
 import type { AiPromptRecorder, GenerationOutcome } from '@sitewright/generator';
 import { decidedLimits } from '@sitewright/model';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 
 /**
  * The `ai_prompts.outcome` values of `0001_initial.sql` for each outcome. The column has no

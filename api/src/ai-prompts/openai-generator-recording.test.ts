@@ -16,10 +16,9 @@ import {
   startOpenAiStub,
 } from '@sitewright/generator/testing';
 import { countSentences, fieldLimits, generatedTextFits, website } from '@sitewright/model';
+import type { Database } from '@sitewright/store';
+import { insertUser, requireBackendsInCi, type TestDatabase, testBackends } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { insertUser } from '../testing/fixtures.ts';
-import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { databaseRecorder } from './database-recorder.ts';
 
 const backends = await testBackends();

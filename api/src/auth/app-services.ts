@@ -1,6 +1,6 @@
+import type { Database } from '@sitewright/store';
 import type { Config } from '../config.ts';
 import { type Clock, systemClock } from '../contract/clock.ts';
-import type { Database } from '../db/database.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';

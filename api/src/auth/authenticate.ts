@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { type Queryable, statement } from '@sitewright/store';
 import type { RequestHandler, Response } from 'express';
 import type { Authenticator, AuthUser, CallerCheck, CallerColumns } from '../contract/authenticator.ts';
 import type { Clock } from '../contract/clock.ts';
-import { type Queryable, statement } from '../db/database.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { invalidToken, sessionEnded, userDisabled } from './auth-errors.ts';
 import type { AuthKeys } from './secrets.ts';

@@ -5,9 +5,9 @@ import {
   validateChangeEmail,
   validateChangePassword,
 } from '@sitewright/model';
+import { isUniqueViolation } from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
 import type { ApiRoutes } from '../contract/index.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError } from '../http/api-error.ts';
 import { authError, catalogueError, userDisabled } from './auth-errors.ts';
 import { createVerificationLink, sendVerificationLink } from './email-verification.ts';

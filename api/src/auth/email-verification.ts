@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 import { sendMail } from '../mail/compose.ts';
 import { verificationEmail } from '../mail/templates.ts';
 import { hashSecret, randomToken } from './secrets.ts';

@@ -1,8 +1,8 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../admin-cli.ts';
 import type { Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { uniqueToken } from '../testing/fixtures.ts';
 import { createGoogleVerifier } from './google.ts';
 import { deriveAuthKeys } from './secrets.ts';
 import { mintSignInToken } from './sign-in-token.ts';

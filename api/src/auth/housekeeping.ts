@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 
 /** How long spent sign-in rows are kept after they expire (for support questions), then deleted. */
 export const keepExpiredForMs = 24 * 60 * 60_000;

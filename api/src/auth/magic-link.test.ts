@@ -1,5 +1,5 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { uniqueToken } from '../testing/fixtures.ts';
 import { type AuthHarness, startAuthHarness } from './testing/harness.ts';
 
 const expiredMessage =

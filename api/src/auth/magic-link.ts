@@ -1,6 +1,6 @@
+import type { Queryable } from '@sitewright/store';
 import type { Request, Response } from 'express';
 import type { ApiRoutes } from '../contract/index.ts';
-import type { Queryable } from '../db/database.ts';
 import { sendMail } from '../mail/compose.ts';
 import { magicLinkEmail } from '../mail/templates.ts';
 import { authRateRules } from './rate-rules.ts';

@@ -1,7 +1,7 @@
+import type { Database } from '@sitewright/store';
 import type { RequestHandler } from 'express';
 import type { Authenticator } from '../contract/authenticator.ts';
 import type { Clock } from '../contract/clock.ts';
-import type { Database } from '../db/database.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '@sitewright/store';
 import { signAccessToken } from './access-token.ts';
 import { sessionEnded, userDisabled } from './auth-errors.ts';
 import { type AuthKeys, hashSecret, randomToken } from './secrets.ts';

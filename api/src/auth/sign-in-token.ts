@@ -1,6 +1,6 @@
 import { validateLoginEmail } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Queryable } from '../db/database.ts';
 import { authError } from './auth-errors.ts';
 import { type AuthKeys, randomToken } from './secrets.ts';
 import { authLifetimes } from './settings.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@sitewright/model';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 import { recordEvent } from '../events/events.ts';
 import type { AuthKeys } from './secrets.ts';
 import { type SessionTokens, startSession } from './sessions.ts';

@@ -1,5 +1,5 @@
 import type { AuthProvider, User } from '@sitewright/model';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 import { userDisabled } from './auth-errors.ts';
 
 /** A `users` row as sign-in reads it. */

@@ -1,5 +1,5 @@
 import { perUser, remainingInvitations, remainingInvitationsCopy } from '@sitewright/model';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 import { notifyUsers } from '../live/notify.ts';
 import { sendMail } from '../mail/index.ts';
 import type { CollaborationDependencies } from './dependencies.ts';

@@ -1,5 +1,5 @@
 import { durations, type Invite, inviteState, inviteStateLabel } from '@sitewright/model';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 import type { InviteView } from './schemas.ts';
 
 /** An `invites` row (0001). */

@@ -1,6 +1,6 @@
 import { ownedWebsiteLimit } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
-import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { CollaborationDependencies } from './dependencies.ts';
 import { catalogueRefusal, collaborationRefusal } from './errors.ts';

@@ -1,6 +1,6 @@
 import { type WebsiteRole, websiteRole } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/index.ts';
-import type { Queryable } from '../db/database.ts';
 import { inviteNotFound, notOwner, websiteNotFound } from './errors.ts';
 
 /** Who asks: an editor is named by an accepted invite's user id, or by its e-mail while it has none. */

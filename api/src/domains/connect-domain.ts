@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '@sitewright/store';
+import { isUniqueViolation } from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { domainRefusals } from './domain-errors.ts';
 import { type DomainServices, isReservedDomain } from './domain-services.ts';
 import { type DomainRow, notifyDomainChanged } from './domain-store.ts';

@@ -1,5 +1,5 @@
 import { type DomainDirectory, domainDirectoryFromMap } from '@sitewright/publisher';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 
 /**
  * The connected custom domains (spec §4: state Connected, attached to a published website), as

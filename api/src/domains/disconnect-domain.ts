@@ -1,6 +1,6 @@
 import { disconnectDomain, may } from '@sitewright/model';
+import type { Database } from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
-import type { Database } from '../db/database.ts';
 import { notifyUsers } from '../live/notify.ts';
 import { domainRefusals } from './domain-errors.ts';
 import { type DomainRow, findDomain } from './domain-store.ts';

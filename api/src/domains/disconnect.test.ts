@@ -1,5 +1,5 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueToken } from '../testing/fixtures.ts';
 import { type Member, startTestbed, type Testbed } from './testing/testbed.ts';
 
 const day = 24 * 60 * 60 * 1000;

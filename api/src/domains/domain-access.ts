@@ -1,6 +1,6 @@
 import { may } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
-import type { Queryable } from '../db/database.ts';
 import type { DomainRow } from './domain-store.ts';
 import { type WebsiteMembership, websiteMembership } from './website-member.ts';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSitesServer, createStoreLookup } from '@sitewright/publisher';
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueToken } from '../testing/fixtures.ts';
 import { checkPendingDomains } from './domain-checker.ts';
 import {
   type CertificateIssuer,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '@sitewright/store';
 import type { DomainServices, TxtResolver } from './domain-services.ts';
 import {
   applyDomainChange,

@@ -1,5 +1,5 @@
+import type { Database } from '@sitewright/store';
 import type { Clock } from '../contract/clock.ts';
-import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { checkDomain } from './domain-check.ts';
 import type { DomainServices } from './domain-services.ts';

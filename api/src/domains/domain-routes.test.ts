@@ -1,6 +1,6 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChannel } from '../live/notify.ts';
-import { uniqueToken } from '../testing/fixtures.ts';
 import { type Member, startTestbed, type Testbed } from './testing/testbed.ts';
 
 const domainFor = () => `www.shop-${uniqueToken()}.example.com`;

@@ -1,7 +1,7 @@
 import type { WatchableDomainDirectory } from '@sitewright/publisher';
+import type { Database } from '@sitewright/store';
 import type { Config } from '../config.ts';
 import { systemClock } from '../contract/clock.ts';
-import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { type PublishingRuntime, watchConnectedDomains } from '../publishing/index.ts';
 import { createConnectedDomains } from './connected-domains.ts';

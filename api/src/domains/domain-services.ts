@@ -1,7 +1,7 @@
 import { Resolver } from 'node:dns/promises';
+import type { Database } from '@sitewright/store';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
 import { type ConnectedDomains, createConnectedDomains } from './connected-domains.ts';
 import { type DomainSiteEffects, noDomainSiteEffects, publishingSiteEffects } from './domain-republish.ts';

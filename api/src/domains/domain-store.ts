@@ -7,8 +7,8 @@ import {
   isDomainPending,
   websiteDomain,
 } from '@sitewright/model';
+import type { Database, Queryable } from '@sitewright/store';
 import { z } from 'zod';
-import type { Database, Queryable } from '../db/database.ts';
 import { notifyUsers } from '../live/notify.ts';
 import { websiteMemberIds } from './website-member.ts';
 

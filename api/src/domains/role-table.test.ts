@@ -1,6 +1,6 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestResponse } from '../auth/testing/harness.ts';
-import { uniqueToken } from '../testing/fixtures.ts';
 import { pngFile } from '../uploads/testing/image-files.ts';
 import { type Member, startTestbed, type Testbed } from './testing/testbed.ts';
 

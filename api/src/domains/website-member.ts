@@ -1,6 +1,6 @@
 import { type WebsiteRole, websiteRole } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
-import type { Queryable } from '../db/database.ts';
 
 /** A website as the domain, upload and export calls see it, with the caller's role on it. */
 export interface WebsiteMembership {

@@ -1,6 +1,6 @@
+import type { Database } from '@sitewright/store';
 import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
-import type { Database } from '../db/database.ts';
 import type { RateRule } from '../http/rate-limit.ts';
 import { recordEvent } from './events.ts';
 

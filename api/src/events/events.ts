@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 
 /** Spec §1: a page view on every route change; sign-in and sign-out on auth changes. */
 export type EventType = 'sign_in' | 'sign_out' | 'page_view';

@@ -1,5 +1,5 @@
 import { type ContactForm, contactForm } from '@sitewright/model';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 
 /** A published site as its visitor forms see it: where it lives and what its forms ask for. */
 export interface PublishedSite {

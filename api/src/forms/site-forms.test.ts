@@ -1,6 +1,6 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
-import { uniqueToken } from '../testing/fixtures.ts';
 
 const sitesOrigin = 'https://sites.sitewright.test';
 const valid = {

@@ -1,3 +1,4 @@
+import type { Database } from '@sitewright/store';
 import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { accountRoutes } from '../account/index.ts';
@@ -6,7 +7,6 @@ import { authRoutes } from '../auth/auth-routes.ts';
 import { collaborationRoutes } from '../collaboration/index.ts';
 import type { Config } from '../config.ts';
 import { type ApiRoutes, createApiRoutes, openApiDocument } from '../contract/index.ts';
-import type { Database } from '../db/database.ts';
 import { domainsApi } from '../domains/index.ts';
 import { eventRoutes } from '../events/event-routes.ts';
 import { contactExportApi, siteFormsApi } from '../forms/index.ts';

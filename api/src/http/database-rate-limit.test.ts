@@ -1,6 +1,6 @@
+import { requireBackendsInCi, type TestDatabase, testBackends } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../contract/clock.ts';
-import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { createDatabaseRateLimiter, purgeExpiredRateHits, rateLimiterFor } from './database-rate-limit.ts';
 import { rateLimiterCases } from './rate-limit-cases.ts';
 

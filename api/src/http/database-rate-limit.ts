@@ -1,5 +1,5 @@
+import { type Database, type Queryable, statement } from '@sitewright/store';
 import { type Clock, systemClock } from '../contract/clock.ts';
-import { type Database, type Queryable, statement } from '../db/database.ts';
 import { createMemoryRateLimiter, type RateDecision, type RateHit, type RateLimiter } from './rate-limit.ts';
 
 /**

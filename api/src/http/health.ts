@@ -1,6 +1,6 @@
+import type { Database } from '@sitewright/store';
+import { type Migration, pendingMigrations } from '@sitewright/store';
 import { Router } from 'express';
-import type { Database } from '../db/database.ts';
-import { type Migration, pendingMigrations } from '../db/migrate.ts';
 import type { Lifecycle } from '../lifecycle.ts';
 import type { ErrorBody } from './api-error.ts';
 

@@ -1,7 +1,7 @@
+import type { Database } from '@sitewright/store';
+import { requireBackendsInCi, type TestDatabase, testBackends } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
-import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { createLiveHub } from './live-hub.ts';
 import { type LiveEvent, liveChannel, notifyUsers } from './notify.ts';
 

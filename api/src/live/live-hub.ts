@@ -1,4 +1,4 @@
-import type { Database, Unlisten } from '../db/database.ts';
+import type { Database, Unlisten } from '@sitewright/store';
 import type { Logger } from '../logger.ts';
 import { type LiveEvent, liveChannel } from './notify.ts';
 

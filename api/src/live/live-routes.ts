@@ -1,10 +1,10 @@
 import { errorMessage } from '@sitewright/model';
+import type { Database } from '@sitewright/store';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { AuthServices } from '../auth/index.ts';
 import { currentUser } from '../auth/index.ts';
 import type { ApiRoutes, Clock } from '../contract/index.ts';
-import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RateRule } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';

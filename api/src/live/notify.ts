@@ -1,5 +1,5 @@
 import type { CreationStage } from '@sitewright/model';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 
 /** The one Postgres NOTIFY channel live updates travel on (LISTEN/NOTIFY; PGlite supports it too). */
 export const liveChannel = 'sitewright_live';

@@ -1,9 +1,9 @@
 import { errorMessage } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AuthServices } from '../auth/index.ts';
 import { type AuthUser, type Clock, parseInput } from '../contract/index.ts';
-import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createTicketBook, readLiveTicket } from './live-ticket.ts';
 

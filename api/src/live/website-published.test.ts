@@ -1,9 +1,15 @@
+import type { Database } from '@sitewright/store';
+import {
+  insertUser,
+  insertWebsite,
+  requireBackendsInCi,
+  type TestDatabase,
+  testBackends,
+  uniqueHandle,
+} from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { websiteMemberIds } from '../domains/website-member.ts';
 import { createLogger } from '../logger.ts';
-import { insertUser, insertWebsite, uniqueHandle } from '../testing/fixtures.ts';
-import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { createLiveHub, type LiveHub } from './live-hub.ts';
 import type { LiveEvent } from './notify.ts';
 

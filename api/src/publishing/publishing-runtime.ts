@@ -22,8 +22,8 @@ import {
   type Sweeper,
   startSweeper,
 } from '@sitewright/publisher';
+import type { Database } from '@sitewright/store';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { loadPublishingSettings, type PublishingSettings, sweepGraceMsFor } from './publishing-settings.ts';
 

@@ -1,8 +1,8 @@
 import { createTextGenerator, GenerationError, type TextGenerator } from '@sitewright/generator';
+import type { Database } from '@sitewright/store';
 import type { z } from 'zod';
 import { databaseRecorder } from '../ai-prompts/database-recorder.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Logger } from '../logger.ts';
 

@@ -1,7 +1,7 @@
 import { OfflineGenerator } from '@sitewright/generator';
+import type { Database } from '@sitewright/store';
 import type { Config } from '../config.ts';
 import type { ApiRoutes, AuthUser } from '../contract/index.ts';
-import type { Database } from '../db/database.ts';
 import type { RateHit, RateRule } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import {

@@ -8,7 +8,7 @@ import {
   type WebsiteImage,
 } from '@sitewright/model';
 import { immutableCacheControl } from '@sitewright/publisher';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '@sitewright/store';
 import { ApiError } from '../http/api-error.ts';
 import { storageFailure, storageRefusals } from './upload-errors.ts';
 import type { UploadServices } from './upload-services.ts';

@@ -1,5 +1,5 @@
 import type { ObjectStore } from '@sitewright/publisher';
-import type { Database } from '../db/database.ts';
+import type { Database } from '@sitewright/store';
 import type { RouteDependencies } from '../domains/dependencies.ts';
 import { objectStoreFor } from '../publishing/index.ts';
 

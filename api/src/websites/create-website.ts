@@ -13,8 +13,8 @@ import {
   validateWebsiteCreation,
   type Website,
 } from '@sitewright/model';
+import type { Database, Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/index.ts';
-import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { progressChannel } from './creation-progress.ts';
 import { websiteErrors } from './website-access.ts';

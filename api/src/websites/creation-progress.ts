@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '@sitewright/store';
 import { type CreationProgress, notifyUsers } from '../live/notify.ts';
 import type { Logger } from '../logger.ts';
 

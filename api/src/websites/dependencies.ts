@@ -1,6 +1,6 @@
+import type { Database } from '@sitewright/store';
 import type { AppServices } from '../auth/app-services.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
 

@@ -1,6 +1,6 @@
 import { takeEditControl, type Website } from '@sitewright/model';
+import { type Database, type Queryable, statement } from '@sitewright/store';
 import type { AuthUser } from '../contract/index.ts';
-import { type Database, type Queryable, statement } from '../db/database.ts';
 import { type LiveEvent, liveChannel, notifyUsers } from '../live/notify.ts';
 import { holdsEditControl, requireCapability, requireMember } from './website-access.ts';
 import { memberIds, memberIdsSql, notBeingDeleted } from './website-rows.ts';

@@ -1,6 +1,6 @@
 import { type Capability, errorMessage, hasEditAccess, may } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/index.ts';
-import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findMemberWebsite, type MemberWebsite, type WebsiteRow } from './website-rows.ts';
 

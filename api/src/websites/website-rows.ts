@@ -1,6 +1,6 @@
 import type { WebsiteRole } from '@sitewright/model';
+import { type NamedStatement, type Queryable, statement } from '@sitewright/store';
 import { type AuthUser, type CallerCheck, type CallerColumns, callerColumns } from '../contract/index.ts';
-import { type NamedStatement, type Queryable, statement } from '../db/database.ts';
 import { draftToken } from './draft-json.ts';
 
 /**

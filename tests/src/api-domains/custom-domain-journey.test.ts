@@ -7,12 +7,12 @@ import {
   createLogger,
   deriveAuthKeys,
   listen,
-  loadMigrations,
   mintSignInToken,
   provideDomainServices,
   type TxtResolver,
 } from '@sitewright/api';
 import { createSitesServer, createStoreLookup, requestRepublish } from '@sitewright/publisher';
+import { loadMigrations } from '@sitewright/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, draftFor, type Harness } from '../publish-jobs/support/harness.ts';
 import { getWithHost } from '../support/raw-http.ts';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createEmptyPostgres } from '@sitewright/api/testing';
+import { createEmptyPostgres } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
 import { type JourneyApi, type JourneySession, signIn } from '../support/app-journey.ts';

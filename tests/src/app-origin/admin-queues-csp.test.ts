@@ -1,4 +1,4 @@
-import { loadMigrations, migrate, openPgliteDatabase } from '@sitewright/api';
+import { loadMigrations, migrate, openPgliteDatabase } from '@sitewright/store';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OperatorApp, startOperatorApp } from '../api-permissions/support/operator-app.ts';

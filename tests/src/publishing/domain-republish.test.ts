@@ -7,7 +7,6 @@ import {
   createLogger,
   deriveAuthKeys,
   listen,
-  loadMigrations,
   mintSignInToken,
   provideDomainServices,
   publishingSiteEffects,
@@ -19,6 +18,7 @@ import {
 } from '@sitewright/api';
 import type { Website } from '@sitewright/model';
 import { createSitesServer, createStoreLookup, type PublishRequest } from '@sitewright/publisher';
+import { loadMigrations } from '@sitewright/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, draftFor, type Harness, renamedBusiness } from '../publish-jobs/support/harness.ts';
 import { getWithHost } from '../support/raw-http.ts';

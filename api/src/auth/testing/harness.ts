@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
+import type { Database } from '@sitewright/store';
+import { loadMigrations } from '@sitewright/store';
+import { type TestDatabase, testBackends } from '@sitewright/store/testing';
 import type { Express } from 'express';
 import { createApp } from '../../app.ts';
 import { type ManualClock, manualClock } from '../../contract/clock.ts';
-import type { Database } from '../../db/database.ts';
-import { loadMigrations } from '../../db/migrate.ts';
 import { createMemoryRateLimiter, type MemoryRateLimiter } from '../../http/rate-limit.ts';
 import { createLifecycle, type Lifecycle } from '../../lifecycle.ts';
 import { createLogger, type Logger } from '../../logger.ts';
 import { createMemoryMailer, type MemoryMailer } from '../../mail/memory-mailer.ts';
 import { boundPort, listen } from '../../server.ts';
-import { type TestDatabase, testBackends } from '../../testing/test-databases.ts';
 import type { SignInAnswer } from '../sign-in.ts';
 import { type FakeGoogle, startFakeGoogle } from './fake-google.ts';
 

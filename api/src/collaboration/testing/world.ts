@@ -1,6 +1,6 @@
+import { uniqueToken } from '@sitewright/store/testing';
 import type { AuthHarness, TestResponse } from '../../auth/testing/harness.ts';
 import { type LiveEvent, liveChannel } from '../../live/notify.ts';
-import { uniqueToken } from '../../testing/fixtures.ts';
 
 /** A signed-in person of a collaboration test. */
 export interface Person {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
 import { createFolderStore, type ObjectStore } from '@sitewright/publisher';
+import { insertWebsite, uniqueHandle, uniqueToken } from '@sitewright/store/testing';
 import { type AuthHarness, startAuthHarness } from '../../auth/testing/harness.ts';
-import { insertWebsite, uniqueHandle, uniqueToken } from '../../testing/fixtures.ts';
 import { provideUploadServices } from '../../uploads/upload-services.ts';
 import { type ConnectedDomains, createConnectedDomains } from '../connected-domains.ts';
 import {

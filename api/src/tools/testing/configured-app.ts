@@ -2,15 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Database } from '@sitewright/store';
+import { loadMigrations } from '@sitewright/store';
+import { testBackends } from '@sitewright/store/testing';
 import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { loadMigrations } from '../../db/migrate.ts';
 import { createLifecycle } from '../../lifecycle.ts';
 import { createLogger } from '../../logger.ts';
 import { createMemoryMailer } from '../../mail/memory-mailer.ts';
 import { boundPort, listen } from '../../server.ts';
-import { testBackends } from '../../testing/test-databases.ts';
 
 /** The app as `main.ts` would build it from `env`, on a fresh database and a real listener. */
 export interface ConfiguredApp {

@@ -1,6 +1,6 @@
 import type { Website } from '@sitewright/model';
+import type { Queryable } from '@sitewright/store';
 import type { AuthHarness, TestResponse } from '../../auth/testing/harness.ts';
-import type { Queryable } from '../../db/database.ts';
 
 /** Onboarding answers that write a full site (spec §2 "about business"). */
 export const plumberAnswers = {

@@ -6,14 +6,13 @@ import {
   createLogger,
   createMemoryMailer,
   createMemoryRateLimiter,
-  type Database,
   listen,
-  loadMigrations,
   type ManualClock,
   type MemoryMailer,
   manualClock,
 } from '@sitewright/api';
-import { type TestDatabase, testBackends } from '@sitewright/api/testing';
+import { type Database, loadMigrations } from '@sitewright/store';
+import { type TestDatabase, testBackends } from '@sitewright/store/testing';
 
 /** An answer as these suites read it. */
 export interface Answer {

@@ -11,16 +11,13 @@ import {
   createLogger,
   createMemoryMailer,
   createMemoryRateLimiter,
-  type Database,
   listen,
-  loadMigrations,
   type MemoryMailer,
   manualClock,
   provideDomainServices,
   provideUploadServices,
   type RegisteredRoute,
 } from '@sitewright/api';
-import { type TestBackend, testBackends } from '@sitewright/api/testing';
 import {
   createFolderStore,
   createInProcessRunner,
@@ -31,6 +28,8 @@ import {
   recordFinalFailure,
   startSweeper,
 } from '@sitewright/publisher';
+import { type Database, loadMigrations } from '@sitewright/store';
+import { type TestBackend, testBackends } from '@sitewright/store/testing';
 
 /**
  * The api as `main.ts` assembles it on the embedded default — the in-process publish runner and a

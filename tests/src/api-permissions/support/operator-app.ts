@@ -9,12 +9,11 @@ import {
   createLifecycle,
   createLogger,
   createMemoryMailer,
-  type Database,
   listen,
   loadConfig,
-  loadMigrations,
 } from '@sitewright/api';
 import { createBullmqPublishQueue } from '@sitewright/publisher';
+import { type Database, loadMigrations } from '@sitewright/store';
 
 /**
  * The operator's side of the api, outside the route registry: the publish queue's dashboard at

@@ -10,17 +10,16 @@ import {
   createLogger,
   createMemoryMailer,
   createMemoryRateLimiter,
-  type Database,
   deriveAuthKeys,
   listen,
-  loadMigrations,
   type MemoryMailer,
   mintSignInToken,
   provideDomainServices,
   provideUploadServices,
 } from '@sitewright/api';
-import { type TestDatabase, testBackends } from '@sitewright/api/testing';
 import { createFolderStore } from '@sitewright/publisher';
+import { type Database, loadMigrations } from '@sitewright/store';
+import { type TestDatabase, testBackends } from '@sitewright/store/testing';
 import { type FakeGoogle, startFakeGoogle } from './fake-google.ts';
 
 /** An answer as the suite reads it. */

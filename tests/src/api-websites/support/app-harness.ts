@@ -10,12 +10,9 @@ import {
   createLifecycle,
   createLogger,
   createMemoryMailer,
-  type Database,
   listen,
   loadConfig,
-  loadMigrations,
 } from '@sitewright/api';
-import { testBackends } from '@sitewright/api/testing';
 import {
   createFolderStore,
   createInProcessRunner,
@@ -27,6 +24,8 @@ import {
   recordFinalFailure,
   startSweeper,
 } from '@sitewright/publisher';
+import { type Database, loadMigrations } from '@sitewright/store';
+import { testBackends } from '@sitewright/store/testing';
 
 /** An answer as the suites read it. */
 export interface Answer {

@@ -3,8 +3,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, type Database, startSitesServer, stopSitesServer } from '@sitewright/api';
-import { insertUser, type TestDatabase, testBackends } from '@sitewright/api/testing';
+import { createLogger, startSitesServer, stopSitesServer } from '@sitewright/api';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
 import {
@@ -30,6 +29,8 @@ import {
   type SitesStoreDescription,
   startBullmqWorker,
 } from '@sitewright/publisher';
+import type { Database } from '@sitewright/store';
+import { insertUser, type TestDatabase, testBackends } from '@sitewright/store/testing';
 import { type LocalS3, s3rverCredentials, startS3Server } from '../../support/s3-server.ts';
 import { randomQueueName, testRedisUrl } from './services.ts';
 

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '@sitewright/api';
-import { testPostgresUrl } from '@sitewright/api/testing';
+import type { Database } from '@sitewright/store';
+import { testPostgresUrl } from '@sitewright/store/testing';
 import { s3rverCredentials } from '../../support/s3-server.ts';
 import type { Harness } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { testBackends } from '@sitewright/api/testing';
+import { testBackends } from '@sitewright/store/testing';
 import { describe, it } from 'vitest';
 
 /** The machine's Redis, unless REDIS_URL / TEST_REDIS_URL points elsewhere. */

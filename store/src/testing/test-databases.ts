@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { loadMigrations, migrate } from '../db/migrate.ts';
-import { openPgliteDatabase } from '../db/pglite-database.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
+import type { Database } from '../database/database.ts';
+import { loadMigrations, migrate } from '../database/migrate.ts';
+import { openPgliteDatabase } from '../database/pglite-database.ts';
+import { openPostgresDatabase } from '../database/postgres-database.ts';
 
 /**
  * Test databases: in-memory PGlite, and a FRESH database on the machine's Postgres for each

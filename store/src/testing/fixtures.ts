@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../database/database.ts';
 
 /** A short lower-case token that differs on every call (for e-mails, handles, ids). */
 export function uniqueToken(): string {

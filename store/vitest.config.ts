@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'store',
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**'],
+    // Each suite opens PGlite (WebAssembly Postgres, seconds to start under load) or a fresh
+    // Postgres database.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
