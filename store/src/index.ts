@@ -4,6 +4,7 @@
  * definition of its rules. api and publisher call it and hold no SQL.
  */
 
+export * from './ai-prompts/index.ts';
 export {
   type Database,
   type DatabaseKind,
@@ -34,3 +35,12 @@ export {
 export { type DatabaseConfig, openDatabase, pgliteDir } from './database/open-database.ts';
 export { openPgliteDatabase, type PgliteOptions } from './database/pglite-database.ts';
 export { openPostgresDatabase, type PostgresOptions } from './database/postgres-database.ts';
+export * from './domains/index.ts';
+export * from './events/index.ts';
+export * from './leads/index.ts';
+export * from './members/index.ts';
+export * from './publishing/index.ts';
+export * from './rate-limits/index.ts';
+export * from './uploads/index.ts';
+export * from './users/index.ts';
+export * from './websites/index.ts';

@@ -1,0 +1,2 @@
+// The ai-prompts aggregate's public face (store/README.md).
+export {};

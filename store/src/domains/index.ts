@@ -1,0 +1,2 @@
+// The domains aggregate's public face (store/README.md).
+export {};

@@ -1,0 +1,2 @@
+// The events aggregate's public face (store/README.md).
+export {};

@@ -1,0 +1,2 @@
+// The leads aggregate's public face (store/README.md).
+export {};

@@ -1,0 +1,2 @@
+// The members aggregate's public face (store/README.md).
+export {};

@@ -1,0 +1,2 @@
+// The publishing aggregate's public face (store/README.md).
+export {};

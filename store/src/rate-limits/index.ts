@@ -1,0 +1,2 @@
+// The rate-limits aggregate's public face (store/README.md).
+export {};

@@ -1,0 +1,2 @@
+// The uploads aggregate's public face (store/README.md).
+export {};

@@ -1,0 +1,2 @@
+// The users aggregate's public face (store/README.md).
+export {};

@@ -1,0 +1,2 @@
+// The websites aggregate's public face (store/README.md).
+export {};
