@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   handleAvailabilityMessage,
   handleInputSchema,
-  handleMessages,
   handleSchema,
   isValidHandle,
   normaliseHandle,
@@ -71,7 +70,9 @@ describe('spec §5 handle schemas', () => {
   it('handleSchema refuses an un-normalised handle instead of rewriting it', () => {
     const result = handleSchema.safeParse('My Site');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(handleMessages.invalid);
+    expect(result.error?.issues[0]?.message).toBe(
+      'Required: 3 or more characters (alphanumeric and dashes only)',
+    );
   });
   it('handleInputSchema normalises what the user typed', () => {
     expect(handleInputSchema.parse('My Site')).toBe('mysite');
@@ -100,7 +101,8 @@ describe('spec §5 handle properties', () => {
         const result = validateHandle(s);
         return result.ok
           ? isValidHandle(result.value) && result.value === normaliseHandle(s)
-          : result.message === handleMessages.invalid && !isValidHandle(normaliseHandle(s));
+          : result.message === 'Required: 3 or more characters (alphanumeric and dashes only)' &&
+              !isValidHandle(normaliseHandle(s));
       }),
     );
   });
