@@ -7,6 +7,7 @@ export * from './domain-stages.ts';
 export * from './edit-control.ts';
 export * from './invite.ts';
 export * from './link-safety.ts';
+export * from './public-url.ts';
 export * from './sitemap.ts';
 export * from './spinner.ts';
 export * from './theme-lookup.ts';
