@@ -1,4 +1,3 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Database, Migration } from '@sitewright/store';
 import express, { type Express } from 'express';
 import { type AppServiceOverrides, createAppServices } from './auth/app-services.ts';
@@ -10,7 +9,6 @@ import { apiRouter } from './http/api-router.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { defaultDesignerDist, designerRouter } from './http/designer.ts';
 import { designerManifestReader } from './http/designer-manifest.ts';
-import { type DirectCalls, directCalls } from './http/direct-calls.ts';
 import { healthRouter } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -39,7 +37,6 @@ export interface AppOptions {
 }
 
 const registries = new WeakMap<Express, readonly RegisteredRoute[]>();
-const directPaths = new WeakMap<Express, DirectCalls>();
 
 /**
  * Every call registered on an app made by {@link createApp} (what `GET /api/openapi.json` lists),
@@ -49,23 +46,6 @@ export function apiRoutesOf(app: Express): readonly RegisteredRoute[] {
   const routes = registries.get(app);
   if (!routes) throw new Error('apiRoutesOf: not an app made by createApp');
   return routes;
-}
-
-/** The direct path of an app made by {@link createApp}. */
-export function directCallsOf(app: Express): DirectCalls | undefined {
-  return directPaths.get(app);
-}
-
-/**
- * What a server of `app` runs per request: the direct path (`http/direct-calls.ts`) for the hot
- * reads, Express for everything else. `server.ts` `listen` uses it.
- */
-export function requestListenerOf(app: Express): RequestListener {
-  const direct = directCallsOf(app);
-  if (!direct) return app;
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (!direct(req, res)) app(req, res);
-  };
 }
 
 /**
@@ -101,8 +81,7 @@ export function createApp(options: AppOptions): Express {
       adminQueuesPath,
     ),
   );
-  // `api` is made below; the filter reads it per request.
-  app.use(compressAnswers(() => api.apiRoutes));
+  app.use(compressAnswers());
   app.use(healthRouter(options));
   const adminQueues = adminQueuesRouter(options.publishing, options.config?.adminToken);
   if (adminQueues) app.use(adminQueues);
@@ -114,19 +93,6 @@ export function createApp(options: AppOptions): Express {
     ...services,
   });
   registries.set(app, api.apiRoutes.list());
-  directPaths.set(
-    app,
-    directCalls({
-      routes: api.apiRoutes,
-      logger: options.logger,
-      lifecycle: options.lifecycle,
-      settings: () => ({
-        etag: app.get('etag fn'),
-        trustProxy: app.get('trust proxy fn'),
-        queryParser: app.get('query parser fn'),
-      }),
-    }),
-  );
   app.use('/api', api);
   app.use(authPages({ db: options.db, logger: options.logger, ...services }));
   // The outbox (no SMTP_URL) lists live sign-in links: a development aid (OUTBOX_PAGE), for loopback clients.

@@ -2,18 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@sitewright/store';
 import type { Express } from 'express';
-import { requestListenerOf } from './app.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 
 /**
- * Starts listening; resolves once the port is bound (port 0 picks a free one). An app made by
- * `createApp` serves its hot reads on the direct path (`requestListenerOf`).
+ * Starts listening; resolves once the port is bound (port 0 picks a free one).
  * @param host - @defaultValue all interfaces
  */
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(requestListenerOf(app));
+    const server = createServer(app);
     server.once('error', reject);
     server.listen(port, host ?? '::', () => resolve(server));
   });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type Queryable, statement } from '@sitewright/store';
 import type { RequestHandler, Response } from 'express';
-import type { Authenticator, AuthUser, CallerCheck, CallerColumns } from '../contract/authenticator.ts';
+import type { Authenticator, AuthUser } from '../contract/authenticator.ts';
 import type { Clock } from '../contract/clock.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { invalidToken, sessionEnded, userDisabled } from './auth-errors.ts';
@@ -16,10 +16,20 @@ export function bearerToken(req: IncomingMessage): string | null {
   return match[1];
 }
 
+/** The session and its user, as {@link callerStatement} reads them. */
+type CallerColumns = {
+  caller_id: string;
+  caller_email: string;
+  caller_provider: AuthUser['provider'];
+  caller_email_verified: boolean;
+  caller_disabled: boolean;
+  caller_revoked_at: Date | null;
+  caller_expires_at: Date;
+};
+
 /**
- * SQL: the session `$1` of user `$2` with its user, as the {@link CallerColumns} (no row when
- * there is no such session). Whether it is live is decided in {@link settleCaller}, against the
- * injected clock.
+ * SQL: the session `$1` of user `$2` with its user (no row when there is no such session).
+ * Whether it is live is decided in {@link settleCaller}, against the injected clock.
  */
 const callerSql = `select u.id as caller_id, u.email as caller_email, u.provider as caller_provider,
     u.email_verified as caller_email_verified, u.disabled as caller_disabled,
@@ -44,33 +54,18 @@ function settleCaller(row: CallerColumns | undefined, sessionId: string, now: Da
 /**
  * Reads the caller of a request: the access token's signature and expiry, then (one query) that
  * its session is live and its user not disabled, so a revocation or a disabling takes effect
- * on the next call rather than when the token expires. Routes with `joinSession` run that query
- * inside their own statement ({@link Authenticator.begin}).
+ * on the next call rather than when the token expires.
  */
 export function createAuthenticator(db: Queryable, keys: AuthKeys, clock: Clock): Authenticator {
-  const begin = async (req: IncomingMessage): Promise<CallerCheck | null> => {
-    const token = bearerToken(req);
-    if (token === null) return null;
-    const now = clock.now();
-    const claims = await verifyAccessToken(keys, token, now);
-    if (!claims) throw invalidToken();
-    const params = [claims.sessionId, claims.userId] as const;
-    const settle = (row: CallerColumns | undefined) => settleCaller(row, claims.sessionId, now);
-    return {
-      sql: callerSql,
-      params,
-      settle,
-      async confirm() {
-        const { rows } = await db.query<CallerColumns>(callerStatement, params);
-        return settle(rows[0]);
-      },
-    };
-  };
   return {
-    begin,
-    async authenticate(req) {
-      const check = await begin(req);
-      return check ? check.confirm() : null;
+    async authenticate(req: IncomingMessage) {
+      const token = bearerToken(req);
+      if (token === null) return null;
+      const now = clock.now();
+      const claims = await verifyAccessToken(keys, token, now);
+      if (!claims) throw invalidToken();
+      const { rows } = await db.query<CallerColumns>(callerStatement, [claims.sessionId, claims.userId]);
+      return settleCaller(rows[0], claims.sessionId, now);
     },
   };
 }

@@ -6,10 +6,7 @@
 export {
   type ApiRoutes,
   type ApiRoutesOptions,
-  type CallAnswer,
-  type CallInput,
   createApiRoutes,
-  type DirectCall,
   type HttpMethod,
   type RegisteredRoute,
   Reply,
@@ -21,16 +18,8 @@ export {
   type RouteResponses,
   reply,
 } from './api-routes.ts';
-export {
-  type Authenticator,
-  type AuthRequirement,
-  type AuthUser,
-  type CallerCheck,
-  type CallerColumns,
-  callerColumns,
-} from './authenticator.ts';
+export type { Authenticator, AuthRequirement, AuthUser } from './authenticator.ts';
 export { type Clock, type ManualClock, manualClock, systemClock } from './clock.ts';
-export { JsonText, spliceJsonText } from './json-text.ts';
 export { type OpenApiDocument, openApiDocument, openApiPath } from './openapi.ts';
 export {
   type FieldErrors,

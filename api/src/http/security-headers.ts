@@ -100,8 +100,8 @@ export function helmetOptions(settings: SecurityHeaderSettings, directives: Dire
  * The security headers of every answer Express gives outside `/api` (pages, build files, sign-in
  * link pages, bundled images): `/admin/queues` gets its dashboard's policy, the rest the app's.
  * Routes that need a stricter policy (link pages, the outbox, images) set their own after it.
- * `/api` answers are JSON for the app's own calls, never documents, and keep their headers: the
- * get-draft direct path (`direct-calls.ts`) answers byte for byte as Express does.
+ * `/api` answers are JSON for the app's own calls, never documents: a page's policy means nothing
+ * to them.
  */
 export function securityHeaders(settings: SecurityHeaderSettings, adminPath: string): RequestHandler {
   const app = helmet(helmetOptions(settings, appContentSecurityPolicy(settings)));

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { saveDraft, takeControl } from './draft-store.ts';
 import { requireEditControl, websiteErrors } from './website-access.ts';
-import { findCallerWebsiteHead } from './website-rows.ts';
+import { findMemberWebsite } from './website-rows.ts';
 import {
   draftVersion,
   editControl,
@@ -24,7 +24,6 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
       description:
         'The document is parsed with the model (Code Embed 20 with RAISED_LIMITS, else 6). userId, handle, createdAt, lastPublishedAt and lastSharedAt are kept from the stored draft; modifiedAt, lastDesignedAt and lastModifiedBy are set by the server. 409 stale-draft carries currentVersion.',
       auth: 'user',
-      joinSession: true,
       params: websiteIdParams,
       body: saveDraftBody(deps.config?.raisedLimits ?? false),
       responses: { 200: z.object({ version: draftVersion }), 409: staleDraft },
@@ -34,10 +33,9 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
         { status: 409, code: 'edit-control-required' },
       ],
     },
-    async ({ params, body, caller, now }) => {
+    async ({ params, body, user, now }) => {
       const { websiteId } = params;
-      // One statement: the caller's session and the membership and edit-control row, without its draft.
-      const { user, member } = await findCallerWebsiteHead(deps.db, caller, websiteId);
+      const member = await findMemberWebsite(deps.db, websiteId, user);
       if (body.document.id !== websiteId) {
         throw new ApiError(400, 'invalid-request', 'document.id: must be the id of the website saved');
       }

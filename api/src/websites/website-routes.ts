@@ -1,9 +1,15 @@
-import { type Image, image, imageSource, sortWebsiteList, type WebsiteRole } from '@sitewright/model';
+import {
+  type Image,
+  image,
+  imageSource,
+  sortWebsiteList,
+  type Website,
+  type WebsiteRole,
+} from '@sitewright/model';
 import { requestDelete } from '@sitewright/publisher';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
-import { createDraftJsonCache } from './draft-json.ts';
 import { outboxOptions, publishQueue, publishRefusal } from './publisher-link.ts';
 import {
   editControlHolder,
@@ -12,13 +18,7 @@ import {
   requireMember,
   websiteErrors,
 } from './website-access.ts';
-import {
-  findCallerDraft,
-  findMemberWebsiteWithToken,
-  listMemberWebsites,
-  memberIds,
-  type WebsiteRow,
-} from './website-rows.ts';
+import { findMemberWebsite, listMemberWebsites, memberIds, type WebsiteRow } from './website-rows.ts';
 import { publishAccepted, websiteAnswer, websiteIdParams, websiteList } from './website-schemas.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -42,7 +42,6 @@ function listItemOf(row: WebsiteRow, role: WebsiteRole) {
 
 /** `GET /api/websites`, `GET /api/websites/{websiteId}`, `DELETE /api/websites/{websiteId}`. */
 export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void {
-  const drafts = createDraftJsonCache();
   routes.add(
     {
       method: 'get',
@@ -63,39 +62,17 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
       path: '/websites/:websiteId',
       summary: 'The draft document, its version, the caller’s role and who holds edit control',
       auth: 'user',
-      joinSession: true,
-      direct: true,
       params: websiteIdParams,
       responses: { 200: websiteAnswer },
       errors: [{ status: 404, code: 'website-not-found' }],
     },
-    async ({ params, caller }) => {
-      // One statement: the caller's session, §6, the row version, and the draft only when the
-      // kept JSON (draft-json.ts) is not that version's. Stored drafts were parsed on the way in.
-      const found = await findCallerDraft(
-        deps.db,
-        caller,
-        params.websiteId,
-        drafts.tokenOf(params.websiteId),
-      );
-      const { user } = found;
-      if (!found.member) throw websiteErrors.notFound();
-      let member: { row: Omit<WebsiteRow, 'draft'>; role: WebsiteRole } = found.member;
-      const { row: head } = found.member;
-      let document =
-        head.draft === null
-          ? drafts.get(head.id, head.draft_token)
-          : drafts.keep(head.id, head.draft_token, head.draft);
-      if (!document) {
-        // Another request replaced the kept JSON after this one read its token: read the draft.
-        const full = await findMemberWebsiteWithToken(deps.db, params.websiteId, user);
-        if (!full) throw websiteErrors.notFound();
-        member = full;
-        document = drafts.keep(full.row.id, full.row.draft_token, full.row.draft);
-      }
+    async ({ params, user }) => {
+      // Stored drafts were parsed on the way in.
+      const member = await findMemberWebsite(deps.db, params.websiteId, user);
+      if (!member) throw websiteErrors.notFound();
       const { row, role } = member;
       return {
-        document,
+        document: row.draft as Website,
         version: row.draft_version,
         role,
         editControl: { holderUserId: editControlHolder(row), youHoldIt: holdsEditControl(row, user.id) },

@@ -1,7 +1,6 @@
 import type { WebsiteRole } from '@sitewright/model';
-import { type NamedStatement, type Queryable, statement } from '@sitewright/store';
-import { type AuthUser, type CallerCheck, type CallerColumns, callerColumns } from '../contract/index.ts';
-import { draftToken } from './draft-json.ts';
+import type { Queryable } from '@sitewright/store';
+import type { AuthUser } from '../contract/index.ts';
 
 /**
  * The statements on `websites` the routes share. A website with an open delete request is gone
@@ -34,8 +33,7 @@ function asMember<R extends { user_id: string; editor: boolean }>(
   row: R | undefined,
   userId: string,
 ): { row: R; role: WebsiteRole } | null {
-  // A row without its website: a statement that joined the caller found no website.
-  if (!row?.user_id) return null;
+  if (!row) return null;
   if (row.user_id === userId) return { row, role: 'Owner' };
   return row.editor ? { row, role: 'Editor' } : null;
 }
@@ -52,9 +50,8 @@ export const acceptedEditor = (userId: string, email: string) =>
   `exists (select 1 from invites i where i.website_id = w.id and i.accepted
     and coalesce(i.invited_user_id = ${userId}, i.invited_user_email = ${email}))`;
 
-const headColumns = `w.id, w.user_id, w.draft_version, w.handle, w.created_at, w.modified_at,
-  w.last_designed_at, w.last_published_at, w.last_modified_by, w.last_modified_by_at`;
-const columns = `${headColumns}, w.draft`;
+const columns = `w.id, w.user_id, w.draft_version, w.handle, w.created_at, w.modified_at,
+  w.last_designed_at, w.last_published_at, w.last_modified_by, w.last_modified_by_at, w.draft`;
 
 /**
  * The website and the caller's role, or null when it does not exist, is being deleted, or the
@@ -73,97 +70,6 @@ export async function findMemberWebsite(
     [websiteId, user.id, user.email],
   );
   return asMember(rows[0], user.id);
-}
-
-/** A website row without its draft, with the row version token of `draft-json.ts`. */
-export type WebsiteHead = Omit<WebsiteRow, 'draft'> & { draft_token: string };
-
-/**
- * {@link findMemberWebsite} with the draft and its row version token (read together, so the
- * token names exactly the draft read).
- */
-export async function findMemberWebsiteWithToken(
-  db: Queryable,
-  websiteId: string,
-  user: Pick<AuthUser, 'id' | 'email'>,
-): Promise<{ row: WebsiteRow & { draft_token: string }; role: WebsiteRole } | null> {
-  const { rows } = await db.query<WebsiteRow & { draft_token: string; editor: boolean }>(
-    `select ${columns}, ${draftToken} as draft_token, ${acceptedEditor('$2', '$3')} as editor
-     from websites w where w.id = $1 and ${notBeingDeleted}`,
-    [websiteId, user.id, user.email],
-  );
-  return asMember(rows[0], user.id);
-}
-
-/**
- * The caller's website statements of the hot calls (`joinSession` routes): the session and user
- * checks of `authenticate` and the §6 rule of {@link findMemberWebsite}, in ONE statement. The
- * caller's row always comes back when the session exists; the website's columns are null when it
- * does not exist, is being deleted, or the caller is not a member.
- */
-function callerWebsite(name: string, select: string): (check: CallerCheck) => NamedStatement {
-  // One named statement per authenticator's caller SQL (there is one in a process).
-  const made = new Map<string, NamedStatement>();
-  return (check) => {
-    let named = made.get(check.sql);
-    if (!named) {
-      named = statement(
-        `${name}-${made.size}`,
-        `with caller as (${check.sql})
-         select ${callerColumns}, ${select}, ${acceptedEditor('c.caller_id', 'c.caller_email')} as editor
-         from caller c left join websites w on w.id = $3 and ${notBeingDeleted}`,
-      );
-      made.set(check.sql, named);
-    }
-    return named;
-  };
-}
-const getDraftStatement = callerWebsite(
-  'website-get-draft',
-  `${headColumns}, ${draftToken} as draft_token,
-   case when ${draftToken} = $4::text then null else w.draft end as draft`,
-);
-const headStatement = callerWebsite('website-head', headColumns);
-
-/** What a caller's website statement answers: the settled caller, and their website or null (404). */
-export interface CallerWebsite<R> {
-  user: AuthUser;
-  member: { row: R; role: WebsiteRole } | null;
-}
-
-/**
- * get-draft's one statement: the caller (settled: 401 before anything else), and the website
- * without its draft when `keptToken` is still its row version (the kept JSON of `draft-json.ts`
- * is the document), else with it.
- */
-export async function findCallerDraft(
-  db: Queryable,
-  caller: CallerCheck,
-  websiteId: string,
-  keptToken: string | null,
-): Promise<CallerWebsite<WebsiteHead & { draft: Record<string, unknown> | null }>> {
-  const { rows } = await db.query<
-    CallerColumns & WebsiteHead & { draft: Record<string, unknown> | null; editor: boolean }
-  >(getDraftStatement(caller), [...caller.params, websiteId, keptToken]);
-  const user = caller.settle(rows[0]);
-  return { user, member: asMember(rows[0], user.id) };
-}
-
-/**
- * The caller (settled) and the website without its draft (same §6 rule and null as
- * {@link findMemberWebsite}), in one statement: save-draft's membership and edit-control check.
- */
-export async function findCallerWebsiteHead(
-  db: Queryable,
-  caller: CallerCheck,
-  websiteId: string,
-): Promise<CallerWebsite<Omit<WebsiteRow, 'draft'>>> {
-  const { rows } = await db.query<CallerColumns & Omit<WebsiteRow, 'draft'> & { editor: boolean }>(
-    headStatement(caller),
-    [...caller.params, websiteId],
-  );
-  const user = caller.settle(rows[0]);
-  return { user, member: asMember(rows[0], user.id) };
 }
 
 /** Every website the user owns or edits, with the role (not yet sorted). */

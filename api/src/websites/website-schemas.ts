@@ -12,7 +12,6 @@ import {
 } from '@sitewright/model';
 import { publishKinds } from '@sitewright/publisher';
 import { z } from 'zod';
-import type { JsonText } from '../contract/index.ts';
 
 /**
  * The request and answer shapes of the website calls, derived from the model's schemas.
@@ -28,13 +27,12 @@ const documentJsonSchema = (() => {
 
 /**
  * A draft in an answer. Decision: drafts are parsed with the model's `website` where they enter
- * (creation, save), so answers do not parse them again (get-draft even sends the kept JSON text of
- * the row version, a {@link JsonText}: `draft-json.ts`) — a full parse costs ~0.7 ms, a third of
+ * (creation, save), so answers do not parse them again — a full parse costs ~0.7 ms, a third of
  * the get-draft budget (2,000 req/s on 2 cores) — and only check that it is an object. The OpenAPI
  * document still shows the whole document schema.
  */
 export const storedDocument = z
-  .custom<Website | JsonText>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
+  .custom<Website>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
   .meta(documentJsonSchema);
 
 export const websiteIdParams = z.object({ websiteId: entityId });

@@ -36,7 +36,7 @@ export interface RequestOptions {
 /** A running app on a fresh database, with a memory mailer, a manual clock and a local Google. */
 export interface AuthHarness {
   base: string;
-  /** The app the harness listens with (`listen`, so the direct path serves its hot reads). */
+  /** The app the harness listens with (`listen`). */
   app: Express;
   /** The app's lifecycle (`beginShutdown` makes it drain). */
   lifecycle: Lifecycle;
