@@ -1,2 +1,2 @@
 // The websites aggregate's public face (store/README.md).
-export {};
+export { beingDeletedSql, isBeingDeleted, notBeingDeletedSql } from './being-deleted.ts';
