@@ -1,4 +1,5 @@
 import { durations } from '@sitewright/model';
+import { insertInviteRow } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { createWorld, type World } from './testing/world.ts';
@@ -114,6 +115,40 @@ describe('accept, remove, remove self, resend (spec §4, §6, §8 Invites)', () 
       code: 'invite-limit-reached',
       message: 'Maximum invitations reached.',
     });
+  });
+
+  // spec §6: an accepted invite that names no user yet grants the invited e-mail's user. Every
+  // call must count them alike: the website list, the shared-websites limit (§9) and the live
+  // notices of the website's members.
+  it('an editor named only by the e-mail of an accepted invite is a member for every call', async () => {
+    const editor = await w.person('by-email');
+    const owners = [];
+    const sites: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const owner = await w.person('owner');
+      const site = await w.website(owner);
+      await insertInviteRow(h.db, { websiteId: site, email: editor.email, accepted: true });
+      owners.push(owner);
+      sites.push(site);
+    }
+    const listed = await h.request('GET', '/api/websites', { token: editor.token });
+    expect(listed.body.websites.map((site: { draftId: string }) => site.draftId).sort()).toEqual(
+      [...sites].sort(),
+    );
+    expect(
+      (await h.request('GET', `/api/websites/${sites[0]}/owner`, { token: editor.token })).body,
+    ).toMatchObject({
+      email: owners[0]!.email,
+    });
+    // Five shared websites: a sixth invitation for them is refused (spec §9 "Shared websites: 5").
+    const sixthOwner = await w.person('owner');
+    expect(await w.invite(sixthOwner, await w.website(sixthOwner), editor.email)).toMatchObject({
+      status: 409,
+      body: { code: 'invite-limit-reached' },
+    });
+    // The owner invites someone else: the editor, as every member, is told (their share modal refreshes).
+    expect((await w.invite(owners[0]!, sites[0]!, 'newcomer@example.com')).status).toBe(201);
+    expect(await w.waitForEvent(editor.id, 'invite-changed')).toMatchObject({ websiteId: sites[0] });
   });
 
   it('the owner removes an editor: access gone, the editor is sent invite-revoked (→ /invite/revoked)', async () => {

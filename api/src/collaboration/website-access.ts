@@ -1,5 +1,5 @@
 import { type WebsiteRole, websiteRole } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import { type Queryable, websiteMemberIds } from '@sitewright/store';
 import type { AuthUser } from '../contract/index.ts';
 import { inviteNotFound, notOwner, websiteNotFound } from './errors.ts';
 
@@ -103,12 +103,7 @@ export async function inviteWebsiteAccess(
   return access as WebsiteAccess & { role: WebsiteRole };
 }
 
-/** The user ids of the owner and every accepted editor: who is told when the editors change. */
+/** The user ids of the owner and every editor (spec §6, the store's rule): who is told when the editors change. */
 export async function websiteMembers(db: Queryable, websiteId: string): Promise<string[]> {
-  const { rows } = await db.query<{ user_id: string }>(
-    `select user_id from websites where id = $1 and user_id is not null
-     union select invited_user_id from invites where website_id = $1 and accepted and invited_user_id is not null`,
-    [websiteId],
-  );
-  return rows.map((row) => row.user_id);
+  return websiteMemberIds(db, websiteId);
 }

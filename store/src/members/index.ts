@@ -1,2 +1,7 @@
 // The members aggregate's public face (store/README.md).
-export {};
+export {
+  acceptedEditorSql,
+  websiteMemberIds,
+  websiteMemberIdsSql,
+  websiteMemberSql,
+} from './member-rule.ts';

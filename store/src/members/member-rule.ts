@@ -1,0 +1,46 @@
+import type { Queryable } from '../database/database.ts';
+
+/**
+ * Who is a member of a website (spec §6), the one definition every statement uses: the owner (the
+ * user whose id is the website's `user_id`) or an editor, the user of an ACCEPTED invite. An invite
+ * that names a user (`invited_user_id`, set when it is accepted) grants only that user, whatever
+ * e-mail they have now; one that names no user yet (carried over with its e-mail alone) grants the
+ * user holding the invited e-mail. Pending and expired invites grant nothing.
+ *
+ * The SQL function `website_member_ids` (migrations 0007, 0009; the audience of the
+ * `website-published` trigger) states the same rule in the database; `member-rule.test.ts` proves
+ * they agree. Arguments are SQL expressions (placeholders such as `$2`, or columns), never values.
+ */
+
+/** SQL condition: the user (`userId`, `email`) holds an accepted invite to the website `websiteId`. */
+export const acceptedEditorSql = (websiteId: string, userId: string, email: string): string =>
+  `exists (select 1 from invites editor_invite
+    where editor_invite.website_id = ${websiteId} and editor_invite.accepted
+      and coalesce(editor_invite.invited_user_id = ${userId}, editor_invite.invited_user_email = ${email}))`;
+
+/** SQL condition: the user (`userId`, `email`) is the owner or an editor of the websites row `website` (an alias). */
+export const websiteMemberSql = (website: string, userId: string, email: string): string =>
+  `(${website}.user_id = ${userId} or ${acceptedEditorSql(`${website}.id`, userId, email)})`;
+
+/**
+ * SQL query: the ids (uuid column `id`) of the members of the website `websiteId`. A website
+ * detached from a deleted account (0005) has no owner; an invite naming no user whose e-mail has no
+ * account yet names nobody.
+ */
+export const websiteMemberIdsSql = (websiteId: string): string =>
+  `select user_id as id from websites where id = ${websiteId} and user_id is not null
+   union
+   select coalesce(editor_invite.invited_user_id, holder.id) from invites editor_invite
+     left join users holder
+       on editor_invite.invited_user_id is null and holder.email = editor_invite.invited_user_email
+    where editor_invite.website_id = ${websiteId} and editor_invite.accepted
+      and coalesce(editor_invite.invited_user_id, holder.id) is not null`;
+
+/** The user ids of a website's members: who is told when something about it changes. */
+export async function websiteMemberIds(db: Queryable, websiteId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id::text as id from (${websiteMemberIdsSql('$1')}) members`,
+    [websiteId],
+  );
+  return rows.map((row) => row.id);
+}
