@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiProcessArgs } from './testing/index.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -52,7 +53,7 @@ describe('main', () => {
     };
     delete env.DATABASE_URL; // the embedded default, whatever this shell has set
     delete env.JWT_SECRET;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env });
+    const child = spawn(process.execPath, apiProcessArgs('main'), { cwd: repoRoot, env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiProcessArgs } from '@sitewright/api/testing';
 import { createEmptyPostgres } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
@@ -98,7 +99,7 @@ describe('API_PROCESSES=2 on Postgres', () => {
       LOG_LEVEL: 'info',
     };
     for (const key of ['REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) delete env[key];
-    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env });
+    child = spawn(process.execPath, apiProcessArgs('main'), { cwd: repoRoot, env });
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     api = {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProcessArgs } from '@sitewright/api/testing';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const designerDir = path.join(repoRoot, 'designer');
@@ -60,7 +61,7 @@ export async function startApi(): Promise<RunningApi> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.S3_BUCKET;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, apiProcessArgs('main'), {
     cwd: repoRoot,
     env,
   });

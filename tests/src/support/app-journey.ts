@@ -4,6 +4,7 @@ import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { apiProcessArgs } from '@sitewright/api/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
@@ -76,7 +77,7 @@ export async function startApi(
   const [file, args] =
     options.command === 'npm start'
       ? ['npm', ['start']]
-      : [process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'api/src/main.ts']];
+      : [process.execPath, apiProcessArgs('main', options.nodeArgs)];
   const child: ChildProcess = spawn(file, args, {
     cwd: repoRoot,
     env: childEnv,
@@ -154,11 +155,10 @@ export async function signIn(api: JourneyApi, email: string): Promise<JourneySes
 async function signInOnce(api: JourneyApi, email: string): Promise<JourneySession> {
   // Minted without blocking: a blocked event loop cannot notice the api closing an idle connection,
   // and the next fetch would reuse it ("other side closed").
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    ['--import', 'tsx', 'api/src/admin-cli.ts', 'token', email],
-    { cwd: repoRoot, env: { ...api.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' } },
-  );
+  const { stdout } = await execFileAsync(process.execPath, [...apiProcessArgs('admin-cli'), 'token', email], {
+    cwd: repoRoot,
+    env: { ...api.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+  });
   const token = stdout.trim().split('\n')[0]!;
   const response = await fetch(`${api.base}/api/login/token`, {
     method: 'POST',

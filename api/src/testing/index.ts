@@ -1,0 +1,1 @@
+export { type ApiEntry, apiProcessArgs, ensureApiBuilt } from './api-processes.ts';
