@@ -8,8 +8,14 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { ensureStoreBasics } from '@sitewright/publisher';
-import type { Database } from '@sitewright/store';
-import { loadMigrations, migrate, openDatabase } from '@sitewright/store';
+import type { Database, RateLimiter } from '@sitewright/store';
+import {
+  loadMigrations,
+  migrate,
+  openDatabase,
+  purgeExpiredRateLimits,
+  rateLimiterFor,
+} from '@sitewright/store';
 import { createApp } from './app.ts';
 import { purgeExpiredSignIns } from './auth/housekeeping.ts';
 import {
@@ -22,8 +28,6 @@ import {
 import { type Config, loadConfig } from './config.ts';
 import { configSummary } from './config-summary.ts';
 import { createDomainRuntime, type DomainRuntime } from './domains/index.ts';
-import { purgeExpiredRateHits, rateLimiterFor } from './http/database-rate-limit.ts';
-import type { RateLimiter } from './http/rate-limit.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPublishingRuntime, type PublishingRuntime } from './publishing/publishing-runtime.ts';
@@ -48,7 +52,7 @@ let primary: ApiCluster | undefined;
 
 /**
  * THE place the api's rate limiter is chosen: in memory for one process; in the database when
- * `API_PROCESSES` > 1, so every process counts against the same limits (`http/database-rate-limit.ts`).
+ * `API_PROCESSES` > 1, so every process counts against the same limits (store `rate-limits`).
  */
 function chooseRateLimiter(database: Database, settings: Config): RateLimiter {
   return rateLimiterFor(database, { shared: settings.apiProcesses > 1 });
@@ -117,7 +121,7 @@ async function start(): Promise<void> {
       logger.warn({ err }, 'sign-in housekeeping failed'),
     );
     if (sharedLimits) {
-      purgeExpiredRateHits(database, new Date()).catch((err: unknown) =>
+      purgeExpiredRateLimits(database, new Date()).catch((err: unknown) =>
         logger.warn({ err }, 'rate-limit housekeeping failed'),
       );
     }

@@ -39,7 +39,7 @@ export function createAppServices(options: {
   const clock = overrides.clock ?? systemClock;
   const mailer =
     overrides.mailer ?? (options.config ? openMailer(options.config.mail) : createMemoryMailer());
-  const rateLimiter = overrides.rateLimiter ?? createMemoryRateLimiter({ clock });
+  const rateLimiter = overrides.rateLimiter ?? createMemoryRateLimiter();
   const settings = authSettings(options.config, overrides.auth);
   return {
     clock,

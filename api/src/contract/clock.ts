@@ -1,7 +1,7 @@
 /**
- * Time, injected. Every expiry the api decides (codes, links, sessions, rate windows) reads
- * `clock.now()`, never `Date.now()` or the database's `now()`, so tests move time instead of
- * sleeping.
+ * Time, injected. Every expiry the api decides (codes, links, sessions) reads `clock.now()`, never
+ * `Date.now()` or the database's `now()`, so tests move time instead of sleeping. Rate windows are
+ * the exception: rate-limiter-flexible reads `Date.now()`, so their tests fake `Date` instead.
  */
 export interface Clock {
   now(): Date;

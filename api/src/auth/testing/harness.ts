@@ -76,7 +76,7 @@ export async function startAuthHarness(options: { logger?: Logger } = {}): Promi
   // Whole seconds: JWT times are in seconds, so expiries compare exactly.
   const clock = manualClock(new Date(Math.floor(Date.now() / 1000) * 1000));
   const mailer = createMemoryMailer();
-  const limiter = createMemoryRateLimiter({ clock });
+  const limiter = createMemoryRateLimiter();
   const google = await startFakeGoogle();
   const apiUrl = 'https://api.sitewright.test';
   const appUrl = 'https://app.sitewright.test';

@@ -66,7 +66,7 @@ export async function startApp(): Promise<AppHarness> {
   const target: TestDatabase = await backend.open();
   const clock = manualClock(new Date(Math.floor(Date.now() / 1000) * 1000));
   const mailer = createMemoryMailer();
-  const limiter = createMemoryRateLimiter({ clock });
+  const limiter = createMemoryRateLimiter();
   const appUrl = 'https://app.sitewright.test';
   const app = createApp({
     db: target.db,

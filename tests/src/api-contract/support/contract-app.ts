@@ -116,7 +116,7 @@ export async function startContractApp(): Promise<ContractApp> {
 
   const clock = manualClock(new Date(Math.floor(Date.now() / 1000) * 1000));
   const mailer = createMemoryMailer();
-  const limiter = createMemoryRateLimiter({ clock });
+  const limiter = createMemoryRateLimiter();
   const app = createApp({
     db,
     logger: createLogger('silent'),
