@@ -11,7 +11,7 @@
 // stay right inside a bundle: every bundled module's `import.meta.url` is rewritten to the URL of its
 // source file. The bundle is therefore tied to this checkout's location, which the digest includes.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,28 +66,34 @@ const workspaceSources = {
 async function runBuild() {
   const staging = path.join(root, 'api', `.dist-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  const result = await build({
-    entryPoints: Object.fromEntries(entries.map((name, i) => [name, entryPaths[i]])),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outdir: staging,
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    sourcemap: 'linked',
-    tsconfig: path.join(root, 'tsconfig.base.json'),
-    jsx: 'automatic',
-    metafile: true,
-    absWorkingDir: root,
-    logLevel: 'warning',
-    // CommonJS packages imported by name still find `require` inside an ES module bundle.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    plugins: [workspaceSources],
-  });
+  let result;
+  try {
+    result = await build({
+      entryPoints: Object.fromEntries(entries.map((name, i) => [name, entryPaths[i]])),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outdir: staging,
+      outExtension: { '.js': '.mjs' },
+      chunkNames: 'chunks/[name]-[hash]',
+      sourcemap: 'linked',
+      tsconfig: path.join(root, 'tsconfig.base.json'),
+      jsx: 'automatic',
+      metafile: true,
+      absWorkingDir: root,
+      logLevel: 'warning',
+      // CommonJS packages imported by name still find `require` inside an ES module bundle.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+      plugins: [workspaceSources],
+    });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules'));
   writeFileSync(path.join(staging, '.build-inputs'), JSON.stringify({ digest: digestOf(inputs), inputs }));
   // Swap the folders: a process starting meanwhile reads either the old bundle or the new one.
@@ -97,11 +103,36 @@ async function runBuild() {
   rmSync(old, { recursive: true, force: true });
 }
 
-const onlyIfChanged = process.argv.includes('--if-changed');
-if (onlyIfChanged && upToDate()) {
-  if (!process.argv.includes('--quiet'))
-    console.log('api/dist is up to date with its sources: not rebuilding');
-} else {
-  mkdirSync(path.join(root, 'api'), { recursive: true });
-  await runBuild();
+/**
+ * One build at a time (two suites' set-ups, or `npm start` beside a suite): a folder made
+ * atomically is the lock; one older than a minute was left by a build that died.
+ */
+async function withBuildLock(fn) {
+  const lock = path.join(root, 'api', '.dist-lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > 60_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
+
+const onlyIfChanged = process.argv.includes('--if-changed');
+await withBuildLock(async () => {
+  if (onlyIfChanged && upToDate()) {
+    if (!process.argv.includes('--quiet'))
+      console.log('api/dist is up to date with its sources: not rebuilding');
+  } else {
+    await runBuild();
+  }
+});
