@@ -5,7 +5,6 @@ export default defineProject({
     name: 'api',
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**'],
-    globalSetup: ['./vitest.global-setup.ts'],
     // Each suite opens PGlite (WebAssembly Postgres, seconds to start under load) or a fresh
     // Postgres database; the main.ts test boots the whole process.
     testTimeout: 30_000,
