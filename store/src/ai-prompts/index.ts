@@ -1,2 +1,7 @@
-// The ai-prompts aggregate's public face (store/README.md).
-export {};
+/** AI prompts (spec §3 "AIPrompts"): one row per call of the text generator, for support and cost. */
+export {
+  type AiPromptEntry,
+  type AiPromptOutcome,
+  recordAiPrompt,
+  storedAiPromptOutcome,
+} from './ai-prompts.ts';

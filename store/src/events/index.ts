@@ -1,2 +1,2 @@
-// The events aggregate's public face (store/README.md).
-export {};
+/** Usage events (spec §1): sign-ins, sign-outs and page views. */
+export { type EventType, recordEvent, type UsageEvent } from './events.ts';

@@ -1,3 +1,5 @@
+export * from './ai-prompt-rows.ts';
 export * from './fixtures.ts';
 export * from './invite-fixtures.ts';
+export * from './sign-in-rows.ts';
 export * from './test-databases.ts';
