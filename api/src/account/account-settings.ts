@@ -1,6 +1,5 @@
 import { isVerifiedUser, ownedWebsiteLimit, perUser } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
-import type { UserRow } from '../auth/index.ts';
+import type { Queryable, UserAccount } from '@sitewright/store';
 import type { AccountSettings, Reauthentication } from './schemas.ts';
 
 /** SQL: the website `w` is not being deleted (an open `delete` request), as the website calls read it. */
@@ -8,7 +7,7 @@ const notBeingDeleted = `not exists (select 1 from publish_requests r where r.we
   and r.kind = 'delete' and r.state in ('queued', 'running'))`;
 
 /** How this account re-authenticates before deletion (spec §4: password, or Google; see `schemas.ts`). */
-export function reauthenticationOf(row: Pick<UserRow, 'provider'>): Reauthentication {
+export function reauthenticationOf(row: Pick<UserAccount, 'provider'>): Reauthentication {
   if (row.provider === 'password') return 'password';
   if (row.provider === 'google') return 'google';
   return 'recent-sign-in';
@@ -17,7 +16,7 @@ export function reauthenticationOf(row: Pick<UserRow, 'provider'>): Reauthentica
 /** The account settings of a user (spec §2 account settings modal, §3 User, §9 limits). */
 export async function accountSettingsOf(
   db: Queryable,
-  row: UserRow,
+  row: UserAccount,
   options: { raisedLimits: boolean },
 ): Promise<AccountSettings> {
   const { rows } = await db.query<{ owned: number; shared: number }>(
@@ -32,10 +31,10 @@ export async function accountSettingsOf(
     id: row.id,
     email: row.email,
     provider: row.provider,
-    emailVerified: row.email_verified,
-    verified: isVerifiedUser({ provider: row.provider, emailVerified: row.email_verified }),
-    displayName: row.display_name,
-    createdAt: row.created_at.toISOString(),
+    emailVerified: row.emailVerified,
+    verified: isVerifiedUser({ provider: row.provider, emailVerified: row.emailVerified }),
+    displayName: row.displayName,
+    createdAt: row.createdAt.toISOString(),
     reauthentication: reauthenticationOf(row),
     counts: {
       ownedWebsites: rows[0]?.owned ?? 0,

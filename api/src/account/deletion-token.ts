@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AccountDeletionReason } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import {
+  findDeletionRequest as findStoredDeletionRequest,
+  insertDeletionRequest,
+  type Queryable,
+  spendDeletionToken as spendStoredDeletionToken,
+} from '@sitewright/store';
 import type { AuthKeys } from '../auth/index.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -31,11 +36,14 @@ export async function recordDeletionFeedback(
 ): Promise<{ deletionToken: string; expiresAt: Date }> {
   const deletionToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + deletionTokenLifetimeMs);
-  await db.query(
-    `insert into account_deletion_feedback (user_id, reason, text, at, token_hash, token_expires_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [input.userId, input.reason, input.text, input.now, hashDeletionToken(keys, deletionToken), expiresAt],
-  );
+  await insertDeletionRequest(db, {
+    userId: input.userId,
+    reason: input.reason,
+    text: input.text,
+    now: input.now,
+    tokenHash: hashDeletionToken(keys, deletionToken),
+    expiresAt,
+  });
   return { deletionToken, expiresAt };
 }
 
@@ -45,14 +53,13 @@ export async function findDeletionRequest(
   keys: AuthKeys,
   input: { userId: string; token: string; now: Date },
 ): Promise<{ id: string }> {
-  const { rows } = await db.query<{ id: string }>(
-    `select id from account_deletion_feedback
-     where token_hash = $1 and user_id = $2 and token_used_at is null and token_expires_at > $3`,
-    [hashDeletionToken(keys, input.token), input.userId, input.now],
+  const request = await findStoredDeletionRequest(
+    db,
+    { userId: input.userId, tokenHash: hashDeletionToken(keys, input.token) },
+    input.now,
   );
-  const row = rows[0];
-  if (!row) throw deletionTokenInvalid();
-  return row;
+  if (!request) throw deletionTokenInvalid();
+  return request;
 }
 
 /**
@@ -60,10 +67,5 @@ export async function findDeletionRequest(
  * racing with the same token finds it used.
  */
 export async function spendDeletionToken(db: Queryable, feedbackId: string, now: Date): Promise<void> {
-  const { rowCount } = await db.query(
-    `update account_deletion_feedback set token_used_at = $2, account_deleted_at = $2
-     where id = $1 and token_used_at is null`,
-    [feedbackId, now],
-  );
-  if (rowCount === 0) throw deletionTokenInvalid();
+  if (!(await spendStoredDeletionToken(db, feedbackId, now))) throw deletionTokenInvalid();
 }

@@ -1,6 +1,7 @@
 import { accountMessages, validateDeleteEmailUser } from '@sitewright/model';
+import { sessionStartedAt, type UserAccount } from '@sitewright/store';
 import { decodeJwt } from 'jose';
-import { catalogueError, type UserRow, verifyPassword } from '../auth/index.ts';
+import { catalogueError, verifyPassword } from '../auth/index.ts';
 import type { AuthUser } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { reauthenticationOf } from './account-settings.ts';
@@ -12,7 +13,7 @@ export const recentSignInMs = 5 * 60_000;
 const skewMs = 60_000;
 
 /** 401: a fresh sign-in is needed (the Firebase code the client already knows for this case). */
-export const requiresRecentLogin = (provider: UserRow['provider']) =>
+export const requiresRecentLogin = (provider: UserAccount['provider']) =>
   new ApiError(
     401,
     'requires-recent-login',
@@ -39,7 +40,7 @@ export interface ReauthenticationInput {
 export async function reauthenticate(
   deps: AccountDependencies,
   caller: AuthUser,
-  row: UserRow,
+  row: UserAccount,
   input: ReauthenticationInput,
   now: Date,
 ): Promise<void> {
@@ -47,7 +48,7 @@ export async function reauthenticate(
     case 'password': {
       const checked = validateDeleteEmailUser({ currentPassword: input.currentPassword ?? '' });
       if (!checked.ok) throw new ApiError(400, 'missing-password', accountMessages.currentPasswordRequired);
-      if (!row.password_hash || !(await verifyPassword(checked.value, row.password_hash))) {
+      if (!row.passwordHash || !(await verifyPassword(checked.value, row.passwordHash))) {
         throw catalogueError(401, 'wrong-password');
       }
       return;
@@ -65,11 +66,9 @@ export async function reauthenticate(
       return;
     }
     case 'recent-sign-in': {
-      const { rows } = await deps.db.query<{ created_at: Date }>(
-        'select created_at from sessions where id = $1 and user_id = $2',
-        [caller.sessionId, caller.id],
-      );
-      const started = rows[0]?.created_at.getTime();
+      const started = (
+        await sessionStartedAt(deps.db, { sessionId: caller.sessionId, userId: caller.id })
+      )?.getTime();
       if (started === undefined || now.getTime() - started > recentSignInMs)
         throw requiresRecentLogin(row.provider);
       return;

@@ -1,26 +1,10 @@
-import type { AiPromptRecorder, GenerationOutcome } from '@sitewright/generator';
-import { decidedLimits } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import type { AiPromptRecorder } from '@sitewright/generator';
+import { type Queryable, recordAiPrompt } from '@sitewright/store';
 
 /**
- * The `ai_prompts.outcome` values of `0001_initial.sql` for each outcome. The column has no
- * 'repaired': a repaired answer is stored as 'succeeded' with `error` starting `repaired:`.
- */
-export const outcomeColumn = {
-  ok: 'succeeded',
-  repaired: 'succeeded',
-  failed: 'failed',
-  invalid: 'invalid_answer',
-  timeout: 'timed_out',
-} as const satisfies Record<GenerationOutcome, string>;
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
-const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
-
-/**
- * Records calls in the `ai_prompts` table. The user and website are linked only when those rows
- * exist (a draft being created has no row yet, a free-tool visitor no user); otherwise null.
+ * Records generator calls in the database (the store's `recordAiPrompt`: how outcomes are stored,
+ * which links are kept, what is clipped). A failed write never fails the generation: it goes to
+ * `onError`.
  */
 export function databaseRecorder(
   db: Queryable,
@@ -28,32 +12,8 @@ export function databaseRecorder(
 ): AiPromptRecorder {
   return {
     async record(entry) {
-      const error =
-        entry.outcome === 'repaired'
-          ? `repaired: ${entry.error ?? 'answer adjusted to the limits'}`
-          : entry.error;
       try {
-        await db.query(
-          `insert into ai_prompts
-             (user_id, website_id, kind, model, input, prompt, response, error,
-              prompt_tokens, answer_tokens, duration_ms, outcome)
-           values ((select id from users where id = $1::uuid), (select id from websites where id = $2),
-                   $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [
-            entry.userId && uuid.test(entry.userId) ? entry.userId : null,
-            entry.websiteId,
-            entry.kind,
-            entry.model.slice(0, decidedLimits.fontFamily),
-            entry.input,
-            clip(entry.prompt, decidedLimits.aiPromptText),
-            clip(entry.response, decidedLimits.aiPromptText),
-            clip(error, decidedLimits.sectionBody),
-            count(entry.promptTokens),
-            count(entry.answerTokens),
-            count(entry.durationMs),
-            outcomeColumn[entry.outcome],
-          ],
-        );
+        await recordAiPrompt(db, entry);
       } catch (cause) {
         onError(cause);
       }

@@ -17,7 +17,13 @@ import {
 } from '@sitewright/generator/testing';
 import { countSentences, fieldLimits, generatedTextFits, website } from '@sitewright/model';
 import type { Database } from '@sitewright/store';
-import { insertUser, requireBackendsInCi, type TestDatabase, testBackends } from '@sitewright/store/testing';
+import {
+  insertUser,
+  requireBackendsInCi,
+  storedAiPrompts,
+  type TestDatabase,
+  testBackends,
+} from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseRecorder } from './database-recorder.ts';
 
@@ -29,17 +35,6 @@ const brief = {
   location: 'Leeds, UK',
   activities: 'Leaks, boilers and drains',
 };
-
-interface PromptRow {
-  kind: string;
-  model: string;
-  outcome: string;
-  error: string | null;
-  prompt_tokens: number;
-  answer_tokens: number;
-  duration_ms: number;
-  response: string | null;
-}
 
 for (const backend of backends) {
   describe.skipIf(backend.unavailable !== undefined)(
@@ -72,13 +67,7 @@ for (const backend of backends) {
           recorder: databaseRecorder(db),
           ...options,
         });
-      const rows = async () =>
-        (
-          await db.query<PromptRow & Record<string, unknown>>(
-            'select kind, model, outcome, error, prompt_tokens, answer_tokens, duration_ms, response from ai_prompts where user_id = $1 order by created_at, id',
-            [userId],
-          )
-        ).rows;
+      const rows = () => storedAiPrompts(db, { userId });
 
       it('sends a strict JSON schema made from the zod schema and stores a good answer as it is', async () => {
         stub.enqueue(jsonReply({ names: goodNames }));
@@ -98,8 +87,8 @@ for (const backend of backends) {
             model: 'stub-model',
             outcome: 'succeeded',
             error: null,
-            prompt_tokens: 120,
-            answer_tokens: 80,
+            promptTokens: 120,
+            answerTokens: 80,
           }),
         ]);
       });
@@ -111,7 +100,7 @@ for (const backend of backends) {
         const reAsk = stub.requests[1]!.body.messages.at(-1)!.content;
         expect(reAsk).toContain('not valid JSON');
         const [row] = await rows();
-        expect(row).toMatchObject({ outcome: 'succeeded', prompt_tokens: 240, answer_tokens: 160 });
+        expect(row).toMatchObject({ outcome: 'succeeded', promptTokens: 240, answerTokens: 160 });
         expect(row!.error).toMatch(/^repaired: attempt 1: The answer was not valid JSON/);
       });
 
@@ -156,7 +145,7 @@ for (const backend of backends) {
         expect((error as GenerationError).code).toBe('invalid-answer');
         expect(stub.requests).toHaveLength(3);
         const [row] = await rows();
-        expect(row).toMatchObject({ kind: 'BusinessNames', outcome: 'invalid_answer', prompt_tokens: 360 });
+        expect(row).toMatchObject({ kind: 'BusinessNames', outcome: 'invalid_answer', promptTokens: 360 });
         expect(row!.error).toContain('Give exactly 12 different business names');
       });
 

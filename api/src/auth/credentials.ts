@@ -5,7 +5,13 @@ import {
   validateChangeEmail,
   validateChangePassword,
 } from '@sitewright/model';
-import { isUniqueViolation } from '@sitewright/store';
+import {
+  changeUserEmail,
+  findUserById,
+  isUniqueViolation,
+  setPasswordHash,
+  type UserAccount,
+} from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
 import type { ApiRoutes } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -22,7 +28,7 @@ import {
 } from './schemas.ts';
 import type { AuthDependencies } from './services.ts';
 import { revokeOtherSessions } from './sessions.ts';
-import { findUserById, publicUser, type UserRow } from './users.ts';
+import { publicUser } from './users.ts';
 
 /** A model rule's refusal as `{ code, message }`: the model's wording, a code per rule. */
 function refuse(result: Extract<Result<string>, { ok: false }>): ApiError {
@@ -42,12 +48,12 @@ async function withCurrentPassword(
   deps: AuthDependencies,
   caller: AuthUser,
   password: string,
-): Promise<UserRow> {
+): Promise<UserAccount> {
   const user = await findUserById(deps.db, caller.id);
   if (!user) throw catalogueError(401, 'user-token-expired');
   if (user.disabled) throw userDisabled(401);
-  if (!user.password_hash) throw authError(400, 'password-not-set');
-  if (!(await verifyPassword(password, user.password_hash))) throw catalogueError(401, 'wrong-password');
+  if (!user.passwordHash) throw authError(400, 'password-not-set');
+  if (!(await verifyPassword(password, user.passwordHash))) throw catalogueError(401, 'wrong-password');
   return user;
 }
 
@@ -90,11 +96,7 @@ export function credentialRoutes(routes: ApiRoutes, deps: AuthDependencies): voi
       await withCurrentPassword(deps, caller, body.currentPassword);
       const { user, link } = await deps.db
         .transaction(async (tx) => {
-          const { rows } = await tx.query<UserRow>(
-            'update users set email = $2, email_verified = false where id = $1 returning *',
-            [caller.id, checked.value],
-          );
-          const updated = rows[0]!;
+          const updated = await changeUserEmail(tx, caller.id, checked.value);
           return { user: updated, link: await createVerificationLink(deps, tx, updated, now) };
         })
         .catch((error: unknown) => {
@@ -125,7 +127,7 @@ export function credentialRoutes(routes: ApiRoutes, deps: AuthDependencies): voi
       await withCurrentPassword(deps, caller, body.currentPassword);
       const passwordHash = await hashPassword(body.newPassword);
       await deps.db.transaction(async (tx) => {
-        await tx.query('update users set password_hash = $2 where id = $1', [caller.id, passwordHash]);
+        await setPasswordHash(tx, caller.id, passwordHash);
         await revokeOtherSessions(tx, caller.id, caller.sessionId, now);
       });
     },

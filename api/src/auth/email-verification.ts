@@ -1,4 +1,9 @@
-import type { Queryable } from '@sitewright/store';
+import {
+  emailVerificationState,
+  insertEmailVerification,
+  type Queryable,
+  type VerificationState,
+} from '@sitewright/store';
 import { sendMail } from '../mail/compose.ts';
 import { verificationEmail } from '../mail/templates.ts';
 import { hashSecret, randomToken } from './secrets.ts';
@@ -22,16 +27,13 @@ export async function createVerificationLink(
   now: Date,
 ): Promise<string> {
   const token = randomToken();
-  await db.query(
-    `insert into email_verifications (token_hash, user_id, email, created_at, expires_at) values ($1, $2, $3, $4, $5)`,
-    [
-      hashSecret(deps.auth.keys, 'email-verification', token),
-      user.id,
-      user.email,
-      now,
-      new Date(now.getTime() + authLifetimes.emailVerificationMs),
-    ],
-  );
+  await insertEmailVerification(db, {
+    tokenHash: hashSecret(deps.auth.keys, 'email-verification', token),
+    userId: user.id,
+    email: user.email,
+    now,
+    expiresAt: new Date(now.getTime() + authLifetimes.emailVerificationMs),
+  });
   return `${deps.auth.settings.apiUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
 }
 
@@ -44,44 +46,18 @@ export async function sendVerificationLink(
   await sendMail(deps.mailer, email, verificationEmail(url, authLifetimes.emailVerificationMs / 3_600_000));
 }
 
-/** `usable`: confirming will verify; `done`: this address is verified already; `expired`: no. */
-export type VerificationState = 'usable' | 'done' | 'expired';
-
-interface VerificationRow {
-  user_id: string;
-  email: string;
-  expires_at: Date;
-  used_at: Date | null;
-  current_email: string;
-  email_verified: boolean;
-  [column: string]: unknown;
-}
+export type { VerificationState };
 
 /**
- * The state of a verification link; with `consume`, verifies the address (atomically, so two
- * clicks verify once). Pass a transaction when consuming.
+ * The state of a verification link (store `emailVerificationState`); with `consume`, verifies the
+ * address (atomically, so two clicks verify once). Pass a transaction when consuming.
  */
-export async function verificationState(
+export function verificationState(
   db: Queryable,
   deps: AuthDependencies,
   token: string,
   now: Date,
   consume = false,
 ): Promise<VerificationState> {
-  const hash = hashSecret(deps.auth.keys, 'email-verification', token);
-  const { rows } = await db.query<VerificationRow>(
-    `select v.user_id, v.email, v.expires_at, v.used_at, u.email as current_email, u.email_verified
-     from email_verifications v join users u on u.id = v.user_id
-     where v.token_hash = $1${consume ? ' for update of v, u' : ''}`,
-    [hash],
-  );
-  const row = rows[0];
-  if (!row || row.email !== row.current_email) return 'expired';
-  if (row.email_verified) return 'done';
-  if (row.used_at || row.expires_at <= now) return 'expired';
-  if (consume) {
-    await db.query('update email_verifications set used_at = $2 where token_hash = $1', [hash, now]);
-    await db.query('update users set email_verified = true where id = $1', [row.user_id]);
-  }
-  return 'usable';
+  return emailVerificationState(db, hashSecret(deps.auth.keys, 'email-verification', token), now, consume);
 }

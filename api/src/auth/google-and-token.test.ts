@@ -1,4 +1,4 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { disableUser, uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../admin-cli.ts';
 import type { Config } from '../config.ts';
@@ -134,7 +134,7 @@ describe('Google and sign-in token', () => {
       body: { code: 'invalid-custom-token' },
     });
     await h.signIn(address);
-    await h.db.query('update users set disabled = true where email = $1', [address]);
+    await disableUser(h.db, address);
     const token = await mintSignInToken(deriveAuthKeys(h.jwtSecret), address, h.clock.now());
     expect(await h.post('/api/login/token', { token })).toMatchObject({
       status: 403,

@@ -1,4 +1,4 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { storedMagicLinks, uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from './testing/harness.ts';
 
@@ -47,12 +47,9 @@ describe('magic link sign-in', () => {
     expect(mail.text).toContain(`${h.apiUrl}/auth/link?token=`);
     expect(mail.html).toContain(`${h.apiUrl}/auth/link?token=`);
     expect(link).toMatch(/^\/auth\/link\?token=/);
-    const { rows } = await h.db.query<{ token_hash: string }>(
-      'select token_hash from magic_links where email = $1',
-      [address],
-    );
-    expect(rows[0]!.token_hash).not.toBe(tokenOf(link));
-    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const [stored] = await storedMagicLinks(h.db, address);
+    expect(stored!.tokenHash).not.toBe(tokenOf(link));
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('accepts the path with and without the trailing slash, and never uses the Host header', async () => {
@@ -104,8 +101,7 @@ describe('magic link sign-in', () => {
     expect(scanner.status).toBe(403);
     await h.request('GET', link, { headers: { cookie } });
     await h.request('HEAD', link, { headers: { cookie } });
-    const { rows } = await h.db.query('select used_at from magic_links where email = $1', [address]);
-    expect(rows).toEqual([{ used_at: null }]);
+    expect((await storedMagicLinks(h.db, address)).map((l) => l.usedAt)).toEqual([null]);
     expect((await confirm(link, cookie)).status).toBe(303);
   });
 

@@ -1,11 +1,11 @@
-import type { Queryable } from '@sitewright/store';
+import { insertMagicLink, type MagicLinkState, magicLinkState, type Queryable } from '@sitewright/store';
 import type { Request, Response } from 'express';
 import type { ApiRoutes } from '../contract/index.ts';
 import { sendMail } from '../mail/compose.ts';
 import { magicLinkEmail } from '../mail/templates.ts';
 import { authRateRules } from './rate-rules.ts';
 import { emailRequest, sentResponse, signInFieldErrors } from './schemas.ts';
-import { hashSecret, randomToken, sameHash } from './secrets.ts';
+import { hashSecret, randomToken } from './secrets.ts';
 import type { AuthDependencies } from './services.ts';
 import { authLifetimes } from './settings.ts';
 
@@ -52,39 +52,26 @@ export async function sendMagicLink(
   now: Date,
 ): Promise<void> {
   const token = randomToken();
-  await deps.db.query(
-    `insert into magic_links (token_hash, email, browser_binding_hash, created_at, expires_at)
-     values ($1, $2, $3, $4, $5)`,
-    [
-      hashSecret(deps.auth.keys, 'magic-link', token),
-      email,
-      hashSecret(deps.auth.keys, 'link-binding', nonce),
-      now,
-      new Date(now.getTime() + authLifetimes.magicLinkMs),
-    ],
-  );
+  await insertMagicLink(deps.db, {
+    tokenHash: hashSecret(deps.auth.keys, 'magic-link', token),
+    email,
+    bindingHash: hashSecret(deps.auth.keys, 'link-binding', nonce),
+    now,
+    expiresAt: new Date(now.getTime() + authLifetimes.magicLinkMs),
+  });
   const url = `${deps.auth.settings.apiUrl}/auth/link?token=${encodeURIComponent(token)}`;
   await sendMail(deps.mailer, email, magicLinkEmail(url, authLifetimes.magicLinkMs / 60_000));
 }
 
 /** What a link can do in this browser now. `expired` covers unknown and used links too. */
-export type LinkState =
-  | { state: 'usable'; email: string }
-  | { state: 'expired' | 'wrong-browser'; email?: string };
-
-interface LinkRow {
-  email: string;
-  browser_binding_hash: string;
-  expires_at: Date;
-  used_at: Date | null;
-  [column: string]: unknown;
-}
+export type LinkState = MagicLinkState;
 
 /**
- * Reads a link's state without changing it (the GET page). With `consume`, uses it atomically:
- * the row is locked, and only a usable link in the right browser is marked used.
+ * Reads a link's state without changing it (the GET page). With `consume`, uses it atomically
+ * (pass the transaction): only a usable link in the right browser is marked used (store
+ * `magicLinkState`).
  */
-export async function linkState(
+export function linkState(
   db: Queryable,
   deps: AuthDependencies,
   token: string,
@@ -92,22 +79,16 @@ export async function linkState(
   now: Date,
   consume = false,
 ): Promise<LinkState> {
-  const { rows } = await db.query<LinkRow>(
-    `select email, browser_binding_hash, expires_at, used_at from magic_links where token_hash = $1${consume ? ' for update' : ''}`,
-    [hashSecret(deps.auth.keys, 'magic-link', token)],
+  const { keys } = deps.auth;
+  return magicLinkState(
+    db,
+    {
+      tokenHash: hashSecret(keys, 'magic-link', token),
+      bindingHash: nonce === undefined ? undefined : hashSecret(keys, 'link-binding', nonce),
+    },
+    now,
+    consume,
   );
-  const link = rows[0];
-  if (!link) return { state: 'expired' };
-  if (link.used_at || link.expires_at <= now) return { state: 'expired', email: link.email };
-  const binding = nonce === undefined ? '' : hashSecret(deps.auth.keys, 'link-binding', nonce);
-  if (!sameHash(binding, link.browser_binding_hash)) return { state: 'wrong-browser', email: link.email };
-  if (consume) {
-    await db.query('update magic_links set used_at = $2 where token_hash = $1', [
-      hashSecret(deps.auth.keys, 'magic-link', token),
-      now,
-    ]);
-  }
-  return { state: 'usable', email: link.email };
 }
 
 /** `POST /api/login/link/`: e-mails a sign-in link (the same answer for known and unknown e-mails). */

@@ -1,4 +1,4 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { disableUser, storedEvents, storedOneTimeCodeHash, uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthHarness, startAuthHarness } from './testing/harness.ts';
 
@@ -38,8 +38,8 @@ describe('one-time code sign-in', () => {
     expect(Date.parse(verified.body.expiresAt) - h.clock.now().getTime()).toBe(15 * 60_000);
     // spec §4: first sign-in time equals creation time on a new account
     expect(verified.body.user.firstSignInAt).toBe(verified.body.user.createdAt);
-    const events = await h.db.query('select type from events where user_id = $1', [verified.body.user.id]);
-    expect(events.rows).toEqual([{ type: 'sign_in' }]);
+    const events = await storedEvents(h.db, { userId: verified.body.user.id });
+    expect(events.map((e) => e.type)).toEqual(['sign_in']);
   });
 
   it("signs in any address the login rule accepts (o'neil!x+tag@…)", async () => {
@@ -50,12 +50,9 @@ describe('one-time code sign-in', () => {
   it('stores only a hash of the code', async () => {
     const address = email();
     const sessionId = await generate(address);
-    const { rows } = await h.db.query<{ code_hash: string }>(
-      'select code_hash from otp_sessions where id = $1',
-      [sessionId],
-    );
-    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.code_hash).not.toContain(h.codeFor(address));
+    const codeHash = await storedOneTimeCodeHash(h.db, sessionId);
+    expect(codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(codeHash).not.toContain(h.codeFor(address));
   });
 
   it('answers InvalidCode for a wrong code, and InvalidSession from the 6th attempt on (at most 5)', async () => {
@@ -168,7 +165,7 @@ describe('one-time code sign-in', () => {
   it('refuses a disabled account', async () => {
     const address = email();
     await h.signIn(address);
-    await h.db.query('update users set disabled = true where email = $1', [address]);
+    await disableUser(h.db, address);
     const sessionId = await generate(address);
     const answer = await h.post('/api/login/otp/verify', {
       sessionId,

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { OtpVerificationResult } from '@sitewright/model';
+import { insertOneTimeCode, spendOneTimeCode } from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
 import { sendMail } from '../mail/compose.ts';
 import { oneTimeCodeEmail } from '../mail/templates.ts';
@@ -11,9 +12,9 @@ import {
   otpVerifyResponse,
   signInFieldErrors,
 } from './schemas.ts';
-import { hashSecret, isUuid, sameHash } from './secrets.ts';
+import { hashSecret, isUuid } from './secrets.ts';
 import type { AuthDependencies } from './services.ts';
-import { authLifetimes, oneTimeCodeMaxAttempts } from './settings.ts';
+import { authLifetimes } from './settings.ts';
 import { completeSignIn, type SignInAnswer } from './sign-in.ts';
 import { userForProvenEmail } from './users.ts';
 
@@ -22,15 +23,6 @@ import { userForProvenEmail } from './users.ts';
  * session. The code is stored only as a keyed hash of (session id, code). Known and unknown
  * e-mails get the same answer and the same e-mail: an unknown e-mail signs up at `verify`.
  */
-
-interface OtpRow {
-  email: string;
-  code_hash: string;
-  attempts: number;
-  expires_at: Date;
-  consumed_at: Date | null;
-  [column: string]: unknown;
-}
 
 type Verification =
   | { result: Exclude<OtpVerificationResult, 'Success'> }
@@ -44,23 +36,16 @@ async function verifyCode(
 ): Promise<Verification> {
   if (!isUuid(input.sessionId)) return { result: 'InvalidSession' };
   return deps.db.transaction(async (tx): Promise<Verification> => {
-    const { rows } = await tx.query<OtpRow>(
-      'select email, code_hash, attempts, expires_at, consumed_at from otp_sessions where id = $1 for update',
-      [input.sessionId],
-    );
-    const session = rows[0];
-    if (!session || session.email !== input.email || session.consumed_at) return { result: 'InvalidSession' };
-    if (session.attempts >= oneTimeCodeMaxAttempts) return { result: 'InvalidSession' };
-    if (session.expires_at <= now) return { result: 'ExpiredCode' };
-    const presented = hashSecret(deps.auth.keys, 'one-time-code', `${input.sessionId}:${input.code}`);
-    if (!sameHash(presented, session.code_hash)) {
-      await tx.query('update otp_sessions set attempts = attempts + 1 where id = $1', [input.sessionId]);
-      return { result: 'InvalidCode' };
-    }
-    await tx.query('update otp_sessions set consumed_at = $2, attempts = attempts + 1 where id = $1', [
-      input.sessionId,
+    const result = await spendOneTimeCode(
+      tx,
+      {
+        id: input.sessionId,
+        email: input.email,
+        codeHash: hashSecret(deps.auth.keys, 'one-time-code', `${input.sessionId}:${input.code}`),
+      },
       now,
-    ]);
+    );
+    if (result !== 'Success') return { result };
     const user = await userForProvenEmail(tx, input.email, 'email', now);
     return { result: 'Success', ...(await completeSignIn(tx, deps.auth.keys, user, now)) };
   });
@@ -86,16 +71,13 @@ export function oneTimeCodeRoutes(routes: ApiRoutes, deps: AuthDependencies): vo
     async ({ body, now }) => {
       const sessionId = randomUUID();
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-      await deps.db.query(
-        `insert into otp_sessions (id, email, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)`,
-        [
-          sessionId,
-          body.email,
-          hashSecret(deps.auth.keys, 'one-time-code', `${sessionId}:${code}`),
-          now,
-          new Date(now.getTime() + authLifetimes.oneTimeCodeMs),
-        ],
-      );
+      await insertOneTimeCode(deps.db, {
+        id: sessionId,
+        email: body.email,
+        codeHash: hashSecret(deps.auth.keys, 'one-time-code', `${sessionId}:${code}`),
+        now,
+        expiresAt: new Date(now.getTime() + authLifetimes.oneTimeCodeMs),
+      });
       await sendMail(deps.mailer, body.email, oneTimeCodeEmail(code, authLifetimes.oneTimeCodeMs / 60_000));
       return { sessionId };
     },

@@ -1,4 +1,5 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { findUserByEmail } from '@sitewright/store';
+import { disableUser, uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { type AuthHarness, startAuthHarness } from './testing/harness.ts';
@@ -34,12 +35,9 @@ describe('password sign-up, sign-in, verification, changes', () => {
     const created = await signUp(address);
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email: address, provider: 'password', emailVerified: false });
-    const { rows } = await h.db.query<{ password_hash: string }>(
-      'select password_hash from users where email = $1',
-      [address],
-    );
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);
-    expect(rows[0]!.password_hash).not.toContain('hunter22');
+    const stored = await findUserByEmail(h.db, address);
+    expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored!.passwordHash).not.toContain('hunter22');
     const link = h.linkFor(address);
     expect(link).toMatch(/^\/auth\/verify-email\?token=/);
     // A scanner's GET shows the confirmation only.
@@ -102,7 +100,7 @@ describe('password sign-up, sign-in, verification, changes', () => {
     );
     const address = email();
     await signUp(address);
-    await h.db.query('update users set disabled = true where email = $1', [address]);
+    await disableUser(h.db, address);
     expect(
       await h.post('/api/login/password/sign-in', { email: address, password: 'hunter22' }),
     ).toMatchObject({

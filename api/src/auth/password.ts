@@ -1,4 +1,5 @@
 import { minimumPasswordLength } from '@sitewright/model';
+import { createUser, findUserByEmail, setPasswordHash } from '@sitewright/store';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { authError, catalogueError, userDisabled } from './auth-errors.ts';
 import { createVerificationLink, sendVerificationLink } from './email-verification.ts';
@@ -7,7 +8,6 @@ import { authRateRules } from './rate-rules.ts';
 import { passwordSignInRequest, passwordSignUpRequest, sessionAnswer, signInFieldErrors } from './schemas.ts';
 import type { AuthDependencies } from './services.ts';
 import { completeSignIn } from './sign-in.ts';
-import { createUser, findUserByEmail } from './users.ts';
 
 /**
  * E-mail and password (spec §1): sign-up (sends a verification e-mail and signs in, unverified)
@@ -85,12 +85,12 @@ export function passwordRoutes(routes: ApiRoutes, deps: AuthDependencies): void 
       const user = await findUserByEmail(deps.db, body.email);
       if (!user) throw catalogueError(404, 'user-not-found');
       if (user.disabled) throw userDisabled(403);
-      if (!user.password_hash) throw authError(400, 'password-not-set');
-      if (!(await verifyPassword(body.password, user.password_hash)))
+      if (!user.passwordHash) throw authError(400, 'password-not-set');
+      if (!(await verifyPassword(body.password, user.passwordHash)))
         throw catalogueError(401, 'wrong-password');
-      const rehash = needsRehash(user.password_hash) ? await hashPassword(body.password) : null;
+      const rehash = needsRehash(user.passwordHash) ? await hashPassword(body.password) : null;
       return deps.db.transaction(async (tx) => {
-        if (rehash) await tx.query('update users set password_hash = $2 where id = $1', [user.id, rehash]);
+        if (rehash) await setPasswordHash(tx, user.id, rehash);
         return completeSignIn(tx, deps.auth.keys, user, now);
       });
     },

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** The keys derived from `JWT_SECRET`, one per purpose, so a token of one kind never passes as another. */
 export interface AuthKeys {
@@ -43,13 +43,6 @@ export type SecretKind =
  */
 export function hashSecret(keys: AuthKeys, kind: SecretKind, value: string): string {
   return createHmac('sha256', keys.secretHash).update(`${kind}\u0000${value}`).digest('hex');
-}
-
-/** Compares two hashes in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Whether `value` looks like a uuid (checked before it reaches a `uuid` column, which would throw). */

@@ -1,5 +1,5 @@
+import { findUserById, markRegistered, recordEvent } from '@sitewright/store';
 import { type ApiRoutes, reply } from '../contract/index.ts';
-import { recordEvent } from '../events/events.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { authError, sessionEnded } from './auth-errors.ts';
 import { bearerToken } from './authenticate.ts';
@@ -17,7 +17,7 @@ import type { AuthDependencies } from './services.ts';
 import { refreshSession, revokeSession, sessionOfRefreshToken } from './sessions.ts';
 import { completeSignIn } from './sign-in.ts';
 import { redeemSignInToken } from './sign-in-token.ts';
-import { findUserById, publicUser, userForProvenEmail } from './users.ts';
+import { publicUser, userForProvenEmail } from './users.ts';
 
 /**
  * Sessions and the token-based sign-ins: Google ID token, sign-in token (custom token), refresh,
@@ -113,11 +113,11 @@ export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
       const byRefresh = body?.refreshToken
         ? await sessionOfRefreshToken(deps.db, keys, body.refreshToken)
         : undefined;
-      const session = byRefresh ?? (claims ? { id: claims.sessionId, user_id: claims.userId } : undefined);
+      const session = byRefresh ?? (claims ? { id: claims.sessionId, userId: claims.userId } : undefined);
       if (!session) return;
       await deps.db.transaction(async (tx) => {
         if (await revokeSession(tx, session.id, now)) {
-          await recordEvent(tx, { type: 'sign_out', userId: session.user_id, at: now });
+          await recordEvent(tx, { type: 'sign_out', userId: session.userId, at: now });
         }
       });
     },
@@ -133,13 +133,10 @@ export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
       responses: { 201: userAnswer, 200: userAnswer },
     },
     async ({ user: caller, now }) => {
-      const { rows } = await deps.db.query<{ id: string }>(
-        'update users set registered_at = $2 where id = $1 and registered_at is null returning id',
-        [caller.id, now],
-      );
+      const first = await markRegistered(deps.db, caller.id, now);
       const user = await findUserById(deps.db, caller.id);
       if (!user) throw sessionEnded();
-      return reply(rows.length > 0 ? 201 : 200, { user: publicUser(user) });
+      return reply(first ? 201 : 200, { user: publicUser(user) });
     },
   );
 

@@ -1,4 +1,4 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { disableUser, storedEvents, storedSessions, uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from './testing/harness.ts';
 
@@ -56,12 +56,9 @@ describe('sessions', () => {
 
   it('stores refresh tokens only as hashes, and ends idle sessions after 30 days', async () => {
     const session = await h.signIn(email());
-    const { rows } = await h.db.query<{ refresh_token_hash: string }>(
-      'select refresh_token_hash from sessions where user_id = $1',
-      [session.user.id],
-    );
-    expect(rows[0]!.refresh_token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.refresh_token_hash).not.toBe(session.refreshToken);
+    const [stored] = await storedSessions(h.db, session.user.id);
+    expect(stored!.refreshTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.refreshTokenHash).not.toBe(session.refreshToken);
     h.clock.advance(30 * 24 * 60 * 60_000);
     expect(await h.post('/api/auth/refresh', { refreshToken: session.refreshToken })).toMatchObject({
       status: 401,
@@ -76,7 +73,7 @@ describe('sessions', () => {
   it('signs out a disabled user on the next call and refuses their refresh (spec §8)', async () => {
     const address = email();
     const session = await h.signIn(address);
-    await h.db.query('update users set disabled = true where email = $1', [address]);
+    await disableUser(h.db, address);
     expect(await me(session.accessToken)).toMatchObject({ status: 401, body: { code: 'user-disabled' } });
     expect(await h.post('/api/auth/refresh', { refreshToken: session.refreshToken })).toMatchObject({
       status: 401,
@@ -89,8 +86,8 @@ describe('sessions', () => {
     expect((await h.post('/api/auth/sign-out', {}, a.accessToken)).status).toBe(204);
     expect(await me(a.accessToken)).toMatchObject({ status: 401, body: { code: 'user-token-expired' } });
     expect((await h.post('/api/auth/sign-out', {}, a.accessToken)).status).toBe(204);
-    const events = await h.db.query('select type from events where user_id = $1 order by id', [a.user.id]);
-    expect(events.rows).toEqual([{ type: 'sign_in' }, { type: 'sign_out' }]);
+    const events = await storedEvents(h.db, { userId: a.user.id });
+    expect(events.map((e) => e.type)).toEqual(['sign_in', 'sign_out']);
 
     const b = await h.signIn(email());
     h.clock.advance(60 * 60_000);

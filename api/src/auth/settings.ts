@@ -17,9 +17,6 @@ export const authLifetimes = {
   emailVerificationMs: 24 * 60 * 60_000,
 } as const;
 
-/** spec / issue: at most 5 attempts per one-time-code session, then it is dead. */
-export const oneTimeCodeMaxAttempts = 5;
-
 /** What sign-in needs from the configuration. Tests build one with {@link authSettings}. */
 export interface AuthSettings {
   /** The SPA's origin: sign-in completes at `${appUrl}/auth/complete`. */

@@ -1,3 +1,4 @@
+import { signInRowCounts } from '@sitewright/store/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from './testing/harness.ts';
@@ -33,17 +34,6 @@ const calls: { path: string; fields: Record<string, unknown>; signedIn?: boolean
   },
   { path: '/api/auth/resend-verification', fields: {}, signedIn: true },
   { path: '/api/events', fields: { type: 'page_view', route: '/designer' } },
-];
-
-const tables = [
-  'users',
-  'sessions',
-  'session_rotated_tokens',
-  'otp_sessions',
-  'magic_links',
-  'email_verifications',
-  'sign_in_token_uses',
-  'events',
 ];
 
 const wrongType = fc.oneof(
@@ -100,12 +90,7 @@ describe('sign-in calls under schema-violating input', () => {
   beforeAll(async () => {
     h = await startAuthHarness();
     token = (await h.signIn('property@example.com')).accessToken;
-    counts = async () =>
-      JSON.stringify(
-        await Promise.all(
-          tables.map(async (t) => (await h.db.query(`select count(*)::int as n from ${t}`)).rows[0]),
-        ),
-      );
+    counts = async () => JSON.stringify(await signInRowCounts(h.db));
   });
   afterAll(() => h?.close());
 

@@ -1,5 +1,5 @@
 import { validateLoginEmail } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import { type Queryable, recordSignInTokenUse } from '@sitewright/store';
 import { jwtVerify, SignJWT } from 'jose';
 import { authError } from './auth-errors.ts';
 import { type AuthKeys, randomToken } from './secrets.ts';
@@ -60,10 +60,11 @@ export async function redeemSignInToken(
   if (!claims?.jti || !claims.exp || !email?.ok || claims.jti.length < 16 || claims.jti.length > 64) {
     throw authError(401, 'invalid-custom-token');
   }
-  const { rowCount } = await db.query(
-    'insert into sign_in_token_uses (jti, used_at, expires_at) values ($1, $2, $3) on conflict (jti) do nothing',
-    [claims.jti, now, new Date(claims.exp * 1000)],
-  );
-  if (rowCount === 0) throw authError(401, 'invalid-custom-token');
+  const firstUse = await recordSignInTokenUse(db, {
+    jti: claims.jti,
+    now,
+    expiresAt: new Date(claims.exp * 1000),
+  });
+  if (!firstUse) throw authError(401, 'invalid-custom-token');
   return email.value;
 }

@@ -1,9 +1,8 @@
 import type { User } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
-import { recordEvent } from '../events/events.ts';
+import { type Queryable, recordEvent, type UserAccount } from '@sitewright/store';
 import type { AuthKeys } from './secrets.ts';
 import { type SessionTokens, startSession } from './sessions.ts';
-import { publicUser, type UserRow } from './users.ts';
+import { publicUser } from './users.ts';
 
 /** What a successful sign-in answers, whatever the method: the session and the user (spec §3). */
 export interface SignInAnswer extends SessionTokens {
@@ -17,7 +16,7 @@ export interface SignInAnswer extends SessionTokens {
 export async function completeSignIn(
   db: Queryable,
   keys: AuthKeys,
-  user: UserRow,
+  user: UserAccount,
   now: Date,
 ): Promise<SignInAnswer> {
   const tokens = await startSession(db, keys, user.id, now);

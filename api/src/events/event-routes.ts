@@ -1,8 +1,7 @@
-import type { Database } from '@sitewright/store';
+import { type Database, recordEvent } from '@sitewright/store';
 import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
 import type { RateRule } from '../http/rate-limit.ts';
-import { recordEvent } from './events.ts';
 
 /** The body of `POST /api/events`: a page view of an app route (spec §1). */
 export const pageViewRequest = z.strictObject({

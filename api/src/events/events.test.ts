@@ -1,3 +1,4 @@
+import { storedEvents } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 
@@ -11,12 +12,7 @@ describe('POST /api/events', () => {
   beforeEach(() => h.limiter.reset());
 
   const views = async (route: string) =>
-    (
-      await h.db.query<{ user_id: string | null; type: string }>(
-        'select type, user_id from events where route = $1',
-        [route],
-      )
-    ).rows;
+    (await storedEvents(h.db, { route })).map((e) => ({ type: e.type, user_id: e.userId }));
 
   it('records an anonymous page view', async () => {
     expect((await h.post('/api/events', { type: 'page_view', route: '/pricing' })).status).toBe(204);

@@ -1,3 +1,2 @@
-/** Usage events (spec §1): sign-in, sign-out and page views. */
+/** Usage events (spec §1): the page-view call (sign-in and sign-out record theirs; the store keeps them). */
 export { eventRoutes, pageViewRequest, pageViewsPerIp } from './event-routes.ts';
-export { type EventType, recordEvent, type UsageEvent } from './events.ts';

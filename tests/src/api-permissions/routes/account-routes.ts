@@ -1,3 +1,4 @@
+import { findUserById } from '@sitewright/store';
 import { expect } from 'vitest';
 import { bySignedIn } from '../support/access-rules.ts';
 import type { RouteTable } from '../support/route-case.ts';
@@ -54,8 +55,7 @@ export const accountRoutes: RouteTable = {
         }),
       expected: bySignedIn(204),
       async allowed(_answer, { app, world }) {
-        const { rows } = await app.db.query('select id from users where id = $1', [world.actor?.id]);
-        expect(rows).toEqual([]);
+        expect(await findUserById(app.db, world.actor!.id)).toBe(undefined);
       },
     },
   ],
