@@ -1,3 +1,4 @@
+import { setDisplayName } from '@sitewright/store';
 import { catalogueError, findUserById } from '../auth/index.ts';
 import { type ApiRoutes, type AuthUser, reply } from '../contract/index.ts';
 import { accountSettingsOf } from './account-settings.ts';
@@ -45,7 +46,7 @@ export function accountRoutes(routes: ApiRoutes, deps: AccountDependencies): voi
     },
     async ({ body, user }) => {
       const name = body.displayName === null || body.displayName === '' ? null : body.displayName;
-      await deps.db.query('update users set display_name = $2 where id = $1', [user.id, name]);
+      await setDisplayName(deps.db, user.id, name);
       return reply(
         200,
         await accountSettingsOf(deps.db, await callerRow(deps, user), { raisedLimits: raisedLimits() }),
