@@ -1,11 +1,14 @@
 /**
  * `npm run bench`: runs every benchmark, prints the figures and writes them to bench/results.json.
  * Add a benchmark by exporting an async function returning `BenchResult[]` and listing it below.
+ * `npm run bench -- <suite> …` runs the named suites only. A suite in {@link namedOnly} (one that
+ * takes minutes, say `editors`: the realistic load, about 10 minutes) runs only when named.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { apiBenchmarks } from './api.bench.ts';
 import { designerBenchmarks } from './designer.bench.ts';
+import { editorBenchmarks } from './editors.bench.ts';
 import { evaluationBenchmarks } from './evaluation.bench.ts';
 import { generationBenchmarks } from './generation.bench.ts';
 import type { BenchResult } from './measure.ts';
@@ -23,12 +26,15 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   api: apiBenchmarks,
   recovery: recoveryBenchmarks,
   evaluation: evaluationBenchmarks,
+  editors: editorBenchmarks,
 };
+/** Suites left out of a plain `npm run bench`: each takes several minutes. */
+const namedOnly = new Set(['editors']);
 
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];
 for (const [name, run] of Object.entries(suites)) {
-  if (only.length > 0 && !only.includes(name)) continue;
+  if (only.length > 0 ? !only.includes(name) : namedOnly.has(name)) continue;
   console.log(`\n# ${name}`);
   for (const result of await run()) {
     results.push(result);
