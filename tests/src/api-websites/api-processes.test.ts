@@ -83,6 +83,39 @@ describe('API_PROCESSES=2 on Postgres', () => {
     });
   const pidsOf = (ids: readonly string[]) =>
     new Set(logs().flatMap((l) => (l.msg === 'request' && ids.includes(l.requestId ?? '') ? [l.pid] : [])));
+  /**
+   * Resolves once `condition()` holds, checked again at every chunk the processes print (the log
+   * lines arrive after the answers); fails when the primary exits or after `timeoutMs`.
+   */
+  const printed = (condition: () => boolean, what: string, timeoutMs = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => finish(new Error(`${what}: not within ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      );
+      const check = () => {
+        if (condition()) finish();
+        else if (child.exitCode !== null) finish(new Error(`${what}: the api exited:\n${output}`));
+      };
+      const finish = (error?: Error) => {
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        child.off('exit', check);
+        if (error) reject(error);
+        else resolve();
+      };
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      child.on('exit', check);
+      check();
+    });
+  /** Every one of `answers` has its request log line. */
+  const logged = (answers: readonly { id: string }[]) => () => {
+    const seen = new Set(logs().flatMap((l) => (l.msg === 'request' ? [l.requestId] : [])));
+    return answers.every((a) => seen.has(a.id));
+  };
+  const count = (msg: string) => logs().filter((l) => l.msg === msg).length;
 
   beforeAll(async () => {
     database = await createEmptyPostgres('sitewright_processes');
@@ -112,11 +145,7 @@ describe('API_PROCESSES=2 on Postgres', () => {
       stop: async () => {},
     };
     // Both processes have applied (or found applied) the migrations.
-    for (const deadline = Date.now() + 90_000; ; ) {
-      if (logs().filter((l) => l.msg === 'ready').length >= 2) break;
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`not ready:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await printed(() => count('ready') >= 2, 'both processes ready', 90_000);
   }, 120_000);
 
   afterAll(async () => {
@@ -134,7 +163,7 @@ describe('API_PROCESSES=2 on Postgres', () => {
     const before = [];
     for (let i = 0; i < 6; i++) before.push(await call(api.base, 'GET', '/api/auth/me', session.accessToken));
     expect(before.map((r) => r.status)).toEqual(Array(6).fill(200));
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the request log lines
+    await printed(logged(before), 'the request log lines');
     expect(pidsOf(before.map((r) => r.id))).toEqual(ready);
 
     const out = await call(api.base, 'POST', '/api/auth/sign-out', session.accessToken);
@@ -142,7 +171,7 @@ describe('API_PROCESSES=2 on Postgres', () => {
     const after = [];
     for (let i = 0; i < 6; i++) after.push(await call(api.base, 'GET', '/api/auth/me', session.accessToken));
     expect(after.map((r) => r.status)).toEqual(Array(6).fill(401));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await printed(logged(after), 'the request log lines');
     expect(pidsOf(after.map((r) => r.id))).toEqual(ready);
   });
 
@@ -153,7 +182,7 @@ describe('API_PROCESSES=2 on Postgres', () => {
       answers.push(await postJson(api.base, '/api/login/otp/generate', { email: 'limits@example.com' }));
     }
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the request log lines
+    await printed(logged(answers), 'the request log lines');
     const ready = new Set(logs().flatMap((l) => (l.msg === 'ready' ? [l.pid] : [])));
     expect(pidsOf(answers.map((r) => r.id))).toEqual(ready);
   });
@@ -169,17 +198,9 @@ describe('API_PROCESSES=2 on Postgres', () => {
     const first = logs().find((l) => l.msg === 'ready' && l.apiProcess === 1)?.pid;
     expect(first).toBeTypeOf('number');
     process.kill(first!, 'SIGKILL');
-    for (const deadline = Date.now() + 60_000; ; ) {
-      if (logs().filter((l) => l.msg === 'sites listening').length >= 2) break;
-      if (Date.now() > deadline) throw new Error(`not forked again:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await printed(() => count('sites listening') >= 2, 'forked again', 60_000);
     expect(logs().some((l) => l.msg === 'api process died; forking another')).toBe(true);
-    for (const deadline = Date.now() + 60_000; ; ) {
-      if (logs().filter((l) => l.msg === 'ready').length >= 3) break;
-      if (Date.now() > deadline) throw new Error(`not ready again:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await printed(() => count('ready') >= 3, 'ready again', 60_000);
     const response = await fetch(`${api.sites}/`);
     expect(response.status).toBeLessThan(500);
     await response.arrayBuffer();
