@@ -124,6 +124,8 @@ export interface LoadFigures {
   generatorDelayP99Ms: number;
   /** The machine's 1-minute load average at the end of the run. */
   loadAverage: number;
+  /** When the timed part began and ended (ms since epoch), to find the api's own log lines. */
+  timed: { from: number; to: number };
 }
 
 /**
@@ -152,6 +154,7 @@ export async function runEditorLoad(
     draftSavedEvents: 0,
     generatorDelayP99Ms: 0,
     loadAverage: 0,
+    timed: { from: 0, to: 0 },
   };
   const fail = (kind: keyof LoadFigures['failed'], why: string) => {
     figures.failed[kind]++;
@@ -229,6 +232,8 @@ export async function runEditorLoad(
   const start = performance.now() + 50;
   const timedFrom = start + warmupMs;
   const end = timedFrom + durationMs;
+  const wallClock = (at: number) => Date.now() + (at - performance.now());
+  figures.timed = { from: wallClock(timedFrom), to: wallClock(end) };
 
   const save = (editor: Editor, agent: http.Agent, dues: number[]) => {
     saving.add(editor);

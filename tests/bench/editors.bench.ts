@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deriveAuthKeys, mintSignInToken } from '@sitewright/api';
 import type { JourneyApi } from '../src/support/app-journey.ts';
@@ -54,6 +56,9 @@ const reported = (name: string, value: number, unit: string): BenchResult => ({
   target: 'none (reported)',
   met: true,
 });
+
+/** The p99 of `samples`, or -1 when there are none (the api's log held no such line). */
+const p99 = (samples: number[]) => (samples.length > 0 ? quantile(samples, 0.99) : -1);
 
 /** The loopback address of editor `n`: 127.1.x.y, y in 1…250. */
 const addressOf = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -156,6 +161,29 @@ async function prepareEditors(api: JourneyApi, editors: Editor[], count: number)
   console.log(`  ${count} editors ready (${((performance.now() - started) / 1000).toFixed(0)} s to set up)`);
 }
 
+/**
+ * The api's own durations (its request log's `durationMs`, from the request's arrival to its
+ * answer) of the saves and get-drafts that finished after the warm-up: what of the latency is the
+ * api's, and what is waiting before it (connections, the processes' queues, this machine's load).
+ */
+function apiDurations(
+  api: JourneyApi,
+  timed: { from: number; to: number },
+): { save: number[]; get: number[] } {
+  const durations = { save: [] as number[], get: [] as number[] };
+  const log = readFileSync(path.join(api.dataDir, 'api.log'), 'utf8');
+  for (const line of log.split('\n')) {
+    if (!line.includes('"msg":"request"') || !line.includes('/api/websites/')) continue;
+    const entry = JSON.parse(line) as { time: string; method: string; path: string; durationMs: number };
+    const at = Date.parse(entry.time);
+    if (at < timed.from) continue;
+    if (entry.method === 'PUT' && entry.path.endsWith('/draft')) durations.save.push(entry.durationMs);
+    else if (entry.method === 'GET' && /^\/api\/websites\/[^/]+$/.test(entry.path))
+      durations.get.push(entry.durationMs);
+  }
+  return durations;
+}
+
 interface Step {
   editors: number;
   figures: LoadFigures;
@@ -163,28 +191,37 @@ interface Step {
   getP99: number;
   failed: number;
   held: boolean;
+  api: { save: number[]; get: number[] };
 }
 
-async function step(api: JourneyApi, editors: Editor[], count: number): Promise<Step> {
-  await prepareEditors(api, editors, count);
-  const figures = await runEditorLoad(api.base, editors.slice(0, count), { periodMs, warmupMs, durationMs });
+async function step(apiProcess: JourneyApi, editors: Editor[], count: number): Promise<Step> {
+  await prepareEditors(apiProcess, editors, count);
+  const figures = await runEditorLoad(apiProcess.base, editors.slice(0, count), {
+    periodMs,
+    warmupMs,
+    durationMs,
+  });
   const saveP99 = quantile(figures.saves, 0.99);
   const getP99 = quantile(figures.gets, 0.99);
   const failed = figures.failed.save + figures.failed.get + figures.failed.stream;
   const held = saveP99 <= maxP99Ms && getP99 <= maxP99Ms && failed === 0;
+  const api = apiDurations(apiProcess, figures.timed);
+  const p = (samples: number[], q: number) => (samples.length > 0 ? quantile(samples, q).toFixed(1) : '-');
   console.log(
     `  ${held ? 'holds' : 'MISSES'} at ${count} editors: save-draft p50 ${quantile(figures.saves, 0.5).toFixed(1)} ms, ` +
       `p99 ${saveP99.toFixed(1)} ms (${figures.saves.length} timed); get-draft p50 ` +
       `${quantile(figures.gets, 0.5).toFixed(1)} ms, p99 ${getP99.toFixed(1)} ms (${figures.gets.length} timed); ` +
       `failed ${figures.failed.save} saves, ${figures.failed.get} gets, ${figures.failed.stream} streams; ` +
       `${figures.delayedSaves} saves behind their editor's previous; ` +
+      `in the api (its log): save-draft p50 ${p(api.save, 0.5)} ms, p99 ${p(api.save, 0.99)} ms, ` +
+      `get-draft p50 ${p(api.get, 0.5)} ms, p99 ${p(api.get, 0.99)} ms; ` +
       `${figures.draftSavedEvents} draft-saved events; generator event-loop delay p99 ` +
       `${figures.generatorDelayP99Ms.toFixed(1)} ms; load average ${figures.loadAverage.toFixed(2)}` +
       figures.failures.map((f) => `\n    ${f}`).join(''),
   );
   // The api and Postgres settle (closed connections, autovacuum) before the next step.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  return { editors: count, figures, saveP99, getP99, failed, held };
+  return { editors: count, figures, saveP99, getP99, failed, held, api };
 }
 
 export async function editorBenchmarks(): Promise<BenchResult[]> {
@@ -214,6 +251,8 @@ export async function editorBenchmarks(): Promise<BenchResult[]> {
       atMost(`${name}: get-draft p99`, first.getP99, 'ms', maxP99Ms),
       reported(`${name}: get-draft p50`, quantile(figures.gets, 0.5), 'ms'),
       atMost(`${name}: failed requests and dropped streams`, first.failed, 'requests', 0),
+      reported(`${name}: save-draft p99 in the api (its request log)`, p99(first.api.save), 'ms'),
+      reported(`${name}: get-draft p99 in the api (its request log)`, p99(first.api.get), 'ms'),
       reported(`${name}: load average (1 min) at the end, 2 cores`, figures.loadAverage, ''),
       reported(`${name}: load generator event-loop delay p99`, figures.generatorDelayP99Ms, 'ms'),
       atLeast(
