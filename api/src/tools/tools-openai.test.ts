@@ -1,4 +1,5 @@
 import { goodNames, jsonReply, type OpenAiStub, startOpenAiStub } from '@sitewright/generator/testing';
+import { storedAiPrompts } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ConfiguredApp, startConfiguredApp } from './testing/configured-app.ts';
 
@@ -20,18 +21,18 @@ describe('free tools with OPENAI_API_KEY set', () => {
   });
   beforeEach(() => stub.reset());
 
-  const lastPrompt = async () =>
-    (
-      await app.db.query<{
-        kind: string;
-        model: string;
-        outcome: string;
-        prompt_tokens: number;
-        user_id: null;
-      }>(
-        'select kind, model, outcome, prompt_tokens, user_id from ai_prompts order by created_at desc, id desc limit 1',
-      )
-    ).rows[0];
+  const lastPrompt = async () => {
+    const last = (await storedAiPrompts(app.db)).at(-1);
+    return (
+      last && {
+        kind: last.kind,
+        model: last.model,
+        outcome: last.outcome,
+        prompt_tokens: last.promptTokens,
+        user_id: last.userId,
+      }
+    );
+  };
 
   const request = {
     description: 'Plumbing repairs and boiler servicing in Leeds',

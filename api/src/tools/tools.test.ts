@@ -1,4 +1,5 @@
 import { countWords, fieldLimits, generationPrompts, validateGoogleAd } from '@sitewright/model';
+import { storedAiPrompts } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { toolCallsPerIp } from './tool-routes.ts';
@@ -15,12 +16,11 @@ describe('free tools (offline generator)', () => {
   beforeEach(() => h.limiter.reset());
 
   const prompts = async (kind: string) =>
-    (
-      await h.db.query<{ user_id: string | null; model: string; outcome: string }>(
-        'select user_id, model, outcome from ai_prompts where kind = $1 order by created_at, id',
-        [kind],
-      )
-    ).rows;
+    (await storedAiPrompts(h.db, { kind })).map((p) => ({
+      user_id: p.userId,
+      model: p.model,
+      outcome: p.outcome,
+    }));
 
   it('suggests 12 different business names of at most 48 characters (spec §5)', async () => {
     const answer = await h.post('/api/tools/business-names', {
