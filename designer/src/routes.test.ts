@@ -5,7 +5,7 @@ import { industries } from './marketing/industries/industry-list.ts';
 import { matchRoute } from './router/match-route.ts';
 import { pageModules, prerenderedPaths, routes } from './routes.ts';
 
-/** Every marketing route the spec (§2) and issue 6 name. */
+/** Every marketing route: the spec's (§2) and the pages beside them (industries, tools, about …). */
 const marketingPaths = [
   '/',
   '/industries',

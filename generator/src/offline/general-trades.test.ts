@@ -11,7 +11,7 @@ const headings = async (businessName: string, activities: string, location: stri
 const headline = async (businessName: string, activities: string, location: string) =>
   (await generator.headings({ businessName, activities, location }, { seed: 0 })).introHeadline;
 
-// Issue 13: "the product is also measured on businesses that are not in the repo: make it general,
+// "the product is also measured on businesses that are not in the repo: make it general,
 // not tuned to your cases". Each rule below is general; the businesses are examples of it.
 describe('any trade: what the business does, in its own words', () => {
   it('reads what the work is done on ("of homes and construction sites") as less than what is done', () => {

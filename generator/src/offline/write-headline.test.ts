@@ -31,7 +31,7 @@ function namesTheBusiness(headline: string, town: string, words: readonly string
 const headlineOf = async (brief: Parameters<OfflineGenerator['headings']>[0], seed = 0) =>
   (await generator.headings(brief, { seed })).introHeadline;
 
-// Issue 13, 8: "the headline names the trade, a service or the town".
+// "the headline names the trade, a service or the town".
 describe('the offline headline names the trade, a service or the town', () => {
   it.each(industry.options)('%s (a bundled industry), with and without a town', async (slug) => {
     const trade = tradeOfIndustry(slug)!;

@@ -3,7 +3,7 @@ import type { CopySpec } from '../copy/copy-specs.ts';
 import { isWebsiteCopySpec, type WebsiteCopyRequest } from '../copy/website-copy-spec.ts';
 
 /**
- * The rules every answer is written under (issue 13 "Truthful by construction"). The same rules are
+ * The rules every answer is written under (truthful by construction). The same rules are
  * enforced after the answer: every sentence stating a fact the brief does not give is marked as a
  * suggestion for the owner and left off the published page (`truth/find-unconfirmed-facts.ts`).
  */

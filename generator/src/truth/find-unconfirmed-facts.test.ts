@@ -6,7 +6,7 @@ const nothingSaid = ownerFactsOf([]);
 const reasonsOf = (text: string, facts = nothingSaid) =>
   findUnconfirmedFacts(text, facts).map((f) => f.reason);
 
-// issue 13 "Truthful by construction": a price, a person's name, a review or testimonial, a number
+// Truthful by construction: a price, a person's name, a review or testimonial, a number
 // of years, a licence, certification, insurance, award, guarantee or statistic.
 describe('findUnconfirmedFacts: what the owner did not say is flagged', () => {
   it.each<[string, SuggestionReason]>([

@@ -140,8 +140,8 @@ export function unconfirmedFactIn(sentence: string, facts: OwnerFacts): Omit<Unc
 }
 
 /**
- * The truthfulness check every generated text passes before it is stored (issue 13 "Truthful by
- * construction"): the sentences of `text` that state a price, a person's name, a testimonial, a
+ * The truthfulness check every generated text passes before it is stored (truthful by
+ * construction): the sentences of `text` that state a price, a person's name, a testimonial, a
  * number of years, a licence, certification, insurance, award, rating, guarantee, free offer or
  * statistic that the owner's own words (`facts`, see {@link ownerFactsOf}) do not state. The owner
  * who wrote "licensed master plumber" may read "Licensed master plumbers." on their page; one who

@@ -39,7 +39,7 @@ const emptiedBy = (text: string, found: readonly UnconfirmedFact[]) =>
 
 /**
  * Marks every sentence of a new draft's sections that states a fact the owner did not give
- * ({@link findUnconfirmedFacts}) as a suggestion (issue 13): a field's sentence as a field mark,
+ * ({@link findUnconfirmedFacts}) as a suggestion: a field's sentence as a field mark,
  * an item that would be left without its words (an FAQ answer that is all claim, a team member's
  * invented name) as a whole-item mark. Returns the marks and the sections — the same array, or,
  * when a mark would break the draft's limits (more than `decidedLimits.suggestions`, a sentence

@@ -19,7 +19,7 @@ const allSections = (Object.keys(sectionDefinitions) as SectionType[]).filter(
 const generator = new OfflineGenerator();
 const fixedNow = () => new Date('2025-03-01T09:00:00.000Z');
 
-/** Words each industry's own draft must use (issue 5: "each industry's own terms appear"). */
+/** Words each industry's own draft must use ("each industry's own terms appear"). */
 const terms: Record<Industry, string[]> = {
   accountant: ['tax', 'bookkeeping'],
   'barber-shop': ['fade', 'beard', 'shave'],
@@ -76,7 +76,7 @@ describe('generateWebsite with the offline generator, for each of the 30 industr
     const byType = Object.fromEntries(draft.sections.map((s) => [s.type, s]));
     expect(byType.CustomerReviews?.type === 'CustomerReviews' && byType.CustomerReviews.reviews).toEqual([]);
     expect(byType.Team?.type === 'Team' && byType.Team.members).toEqual([]);
-    // issue 5: "no two industries share services copy"
+    // "no two industries share services copy"
     const services = draft.sections.find((s) => s.type === 'Services');
     expect(services?.type === 'Services' && services.items.length).toBe(6);
     for (const item of services?.type === 'Services' ? services.items : []) {

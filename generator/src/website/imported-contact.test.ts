@@ -21,7 +21,7 @@ const answers: CreationAnswers = {
   link: 'https://greenline.example/',
 };
 
-// Issue 13, 2: "Link import fills them when the page has them", unless the owner typed their own.
+// "Link import fills them when the page has them", unless the owner typed their own.
 describe('a draft created from the owner’s page', () => {
   it('takes the phone, address, hours, service area and services the page states', async () => {
     const site = await create(answers, await plainPage());

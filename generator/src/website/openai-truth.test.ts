@@ -17,7 +17,7 @@ import {
 import { generateWebsite } from './generate-website.ts';
 
 /**
- * issue 13 "The OpenAI path keeps the same rules": the real SDK against the local Chat Completions
+ * The OpenAI path keeps the same rules: the real SDK against the local Chat Completions
  * server, answering copy that invents a price, a name, credentials, years, a guarantee, a
  * testimonial, sample reviews and a team member.
  */

@@ -18,7 +18,7 @@ const servicesOf = (site: Website) =>
 const filler =
   /standard service|priority appointments|ongoing support|gift vouchers|business accounts|consultation/i;
 
-// Issue 13, 8: "meta description and keywords come from the real services".
+// "meta description and keywords come from the real services".
 describe('search settings of a new draft', () => {
   const plumber: CreationAnswers = {
     businessName: 'Rivera Plumbing',
@@ -85,7 +85,7 @@ describe('search settings of a new draft', () => {
     expect(keywordsOf(site)).toEqual(expect.arrayContaining(['electrician springfield', 'panel upgrades']));
   });
 
-  // Issue 13, 8: "LocalBusiness JSON-LD carries … the matching schema.org type".
+  // "LocalBusiness JSON-LD carries … the matching schema.org type".
   it.each([
     ['Rivera Plumbing', 'Leak repairs and drain cleaning.', undefined, 'Plumber'],
     ['KeyRight', 'Locksmith for lockouts and lock changes.', undefined, 'Locksmith'],

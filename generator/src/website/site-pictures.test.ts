@@ -40,7 +40,7 @@ const setOf = (image: Image) =>
   /\/assets\/images\/(.+)-(?:intro|banner|gallery-\d)\.svg$/.exec(image.urls[0]!.url)?.[1];
 const section = (site: Website, type: SectionType) => site.sections.find((s) => s.type === type);
 
-// Issue 13, 5: "No placeholder is ever published. A section without a real picture gets one (bundled
+// "No placeholder is ever published. A section without a real picture gets one (bundled
 // pictures for the trade …) or the picture is left out of the page; alt text describes the picture."
 describe('pictures of a new draft', () => {
   it('a plumber (no bundled industry) gets the building drawings its trade lists, described, never a salon’s', async () => {

@@ -40,7 +40,7 @@ export const decidedLimits = {
   suggestionField: 40,
   /** A suggestion's words: a sentence or phrase, or for a whole item the words it is known by. */
   suggestionText: 2000,
-  /** Marked suggestions one draft may carry (issue 13). */
+  /** Marked suggestions one draft may carry. */
   suggestions: 200,
   /** Lines of opening hours: two per day covers a lunch break. */
   openingHoursSpans: 14,

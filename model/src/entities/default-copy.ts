@@ -37,7 +37,7 @@ export const defaultNavLabels: Partial<Record<SectionType, string>> = {
 
 /**
  * The three services a new website starts with, before the AI or the owner replaces them. They
- * state no price, promise or guarantee (issue 13: the page states only what the owner gave).
+ * state no price, promise or guarantee (the page states only what the owner gave).
  */
 export const defaultServices = [
   {

@@ -46,7 +46,7 @@ function draft() {
   return { doc: { ...doc, suggestions: marks }, intro, services, reviews, marks };
 }
 
-describe('marked suggestions (issue 13 "Truthful by construction")', () => {
+describe('marked suggestions (truthful by construction)', () => {
   it('are part of the draft document and parse with it', () => {
     const { doc } = draft();
     expect(website.parse(doc).suggestions).toHaveLength(3);

@@ -4,7 +4,7 @@ import type { Section } from './sections/index.ts';
 
 /**
  * Why a piece of a draft is only a suggestion: it states a fact the owner answers for and did not
- * give (issue 13 "Truthful by construction"). The generator marks it; the page never states it
+ * give (truthful by construction). The generator marks it; the page never states it
  * until the owner confirms it.
  */
 export const suggestionReason = z.enum([

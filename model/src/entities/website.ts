@@ -31,7 +31,7 @@ export const websiteFields = z.object({
   theme,
   sections: z.array(section),
   /**
-   * Marked suggestions (issue 13): generated words stating a fact the owner has not confirmed. The
+   * Marked suggestions: generated words stating a fact the owner has not confirmed. The
    * designer shows them marked; publishing leaves every pending one out. Absent means none.
    */
   suggestions: suggestions.optional(),

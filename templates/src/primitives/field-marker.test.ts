@@ -13,7 +13,7 @@ function valueAt(doc: Website, path: string): unknown {
 
 const markedPaths = (html: string) => [...html.matchAll(/data-sw-field="([^"]+)"/g)].map((m) => m[1]!);
 
-describe('in-place editing markers (issue 6)', () => {
+describe('in-place editing markers', () => {
   it('never reach published output: every file of a published site is free of data-sw-field', async () => {
     const website = fullWebsiteFixture();
     for (const options of [sharedOrigin, ownDomain]) {

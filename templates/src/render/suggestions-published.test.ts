@@ -21,7 +21,7 @@ const itemsOf = (doc: Website, sectionId: string, list: string) =>
   (doc.sections.find((s) => s.id === sectionId) as unknown as Record<string, Mutable[]>)[list]!;
 
 /**
- * Issue 13 "Truthful by construction": Rivera Plumbing's draft as the generator would leave it, with
+ * Truthful by construction: Rivera Plumbing's draft as the generator would leave it, with
  * facts the owner has not given marked as suggestions — a credential sentence in the introduction,
  * a price, a whole service promising a guarantee (with the only real picture of the page), a team
  * member's name and a review — plus a price the owner confirmed (no mark) and one they rewrote.
@@ -127,7 +127,7 @@ const leftOutWords = [
   'Maria G.',
 ];
 
-describe('marked suggestions on the published page (issue 13 "Truthful by construction")', () => {
+describe('marked suggestions on the published page (truthful by construction)', () => {
   it('publishing leaves every pending suggestion out of the page, its head and its JSON-LD', async () => {
     const { doc } = suggestedDraft();
     const site = await renderSite(doc, sharedOrigin);

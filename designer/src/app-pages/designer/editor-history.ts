@@ -1,6 +1,6 @@
 import type { Website } from '@sitewright/model';
 
-/** The document being edited, with undo and redo (spec issue 6 "undo and redo"). */
+/** The document being edited, with undo and redo. */
 export interface EditorHistory {
   past: readonly Website[];
   present: Website;

@@ -18,7 +18,7 @@ const previewPaths = (d: Website) =>
     }).matchAll(/data-sw-field="([^"]+)"/g),
   ].map((m) => m[1]!);
 
-describe('in-place editing: path binding (issue 6)', () => {
+describe('in-place editing: path binding', () => {
   it('binds every path the preview marks to a text field of the side form, with its §9 limit', () => {
     const paths = previewPaths(doc);
     expect(paths.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 /**
- * Editing the preview's texts in place (issue 6). The templates mark each text with its document
+ * Editing the preview's texts in place. The templates mark each text with its document
  * path (`data-sw-field`, preview mode only); here those elements become
  * `contenteditable="plaintext-only"` text boxes named after their field, and what is typed goes to
  * the designer (`InlineEditor.commit`) debounced, and at once on blur, Escape, undo or redo.

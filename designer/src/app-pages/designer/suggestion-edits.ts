@@ -12,7 +12,7 @@ import {
 } from '@sitewright/model';
 
 /**
- * Marked suggestions in the designer (issue 13 "Truthful by construction"): generated words that
+ * Marked suggestions in the designer (truthful by construction): generated words that
  * state a fact the owner has not given. Pure functions of the draft, like `document-edits.ts`.
  */
 

@@ -24,7 +24,7 @@ import { SuggestionMarks, sectionMarks } from './suggestion-mark.tsx';
 const credential = 'Licensed and insured since 2009.';
 const review = 'They fixed our burst pipe at midnight. Best plumber in Austin!';
 
-/** Rivera Plumbing's draft with suggestions marked as the generator leaves them (issue 13). */
+/** Rivera Plumbing's draft with suggestions marked as the generator leaves them. */
 function draft(): Website {
   const doc = createDefaultWebsite({
     id: 'website-plumber',
@@ -132,7 +132,7 @@ function pressIn(doc: Website, sectionId: string, label: string): { doc: Website
   return { doc: next, refused };
 }
 
-describe('marked suggestions in the designer (issue 13 "Truthful by construction")', () => {
+describe('marked suggestions in the designer (truthful by construction)', () => {
   it('says what each suggestion is and what to do with it', () => {
     expect(suggestionHeadline('credential')).toBe(
       'Suggestion: a licence or certification — confirm it is true or replace it',

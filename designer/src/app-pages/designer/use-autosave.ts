@@ -16,7 +16,7 @@ export type SaveState =
   | { kind: 'failed'; message: string };
 
 /**
- * Autosave (issue 6): a debounced `PUT /draft` with the version the draft was based on. Success
+ * Autosave: a debounced `PUT /draft` with the version the draft was based on. Success
  * toasts 'Draft Saved' (spec §8); a 409 stale-draft stops saving and offers a reload (never merged);
  * losing edit control stops saving too. One save at a time; edits made meanwhile are saved next.
  */

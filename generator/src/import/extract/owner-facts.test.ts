@@ -7,7 +7,7 @@ import { servingPlaces } from './page-heuristics.ts';
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const read = async (file: string, url: string) => extractBusiness(await fixturePage(file), url);
 
-// Issue 13, 2: "Link import fills them when the page has them" — phone, e-mail, address or service
+// "Link import fills them when the page has them" — phone, e-mail, address or service
 // area, opening hours and services, read from the owner's own page.
 describe('what only the owner knows, read from their page', () => {
   it('a page with JSON-LD: phone, e-mail, address, hours, the areas it serves and its services', async () => {

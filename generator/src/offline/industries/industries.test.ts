@@ -50,7 +50,7 @@ describe('industry data (one file per industry of spec §2)', () => {
     });
   });
 
-  // issue 5: "no two industries share services copy"
+  // "no two industries share services copy"
   it('gives every industry its own service names and descriptions', () => {
     const seen = new Map<string, string>();
     for (const slug of industry.options) {
