@@ -31,7 +31,7 @@ export interface DeleteAccountBody {
 }
 
 /**
- * The account calls of the api (api README "Account"; e-mail and password changes are the sign-in
+ * The account calls of the api (docs/decisions/account.md; e-mail and password changes are the sign-in
  * calls). Failures raise `ApiError { code, message, status }`.
  */
 export const accountApi = {

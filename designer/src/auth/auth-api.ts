@@ -1,7 +1,7 @@
 import { ApiError, clientErrors, networkTimeoutMs, postJson } from '../api/post-json.ts';
 import type { SessionTokens, SessionUser } from './session-store.ts';
 
-/** The sign-in calls of the api (api README "Sign-in"); every failure is an `ApiError`. */
+/** The sign-in calls of the api (docs/decisions/sign-in.md); every failure is an `ApiError`. */
 export const authApi = {
   requestCode: (email: string) => postJson<{ sessionId: string }>('/api/login/otp/generate', { email }),
   verifyCode: (sessionId: string, email: string, code: string) =>

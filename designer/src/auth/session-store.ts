@@ -9,7 +9,7 @@ export interface SessionUser {
   displayName?: string | null;
 }
 
-/** A sign-in answer: `{ accessToken, refreshToken, expiresAt, user }` (api README "Sign-in"). */
+/** A sign-in answer: `{ accessToken, refreshToken, expiresAt, user }` (docs/decisions/sign-in.md). */
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;

@@ -42,7 +42,7 @@ export interface InviteAnswer {
 const site = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
 const invite = (action: string, id: string) => `/api/invite/${action}/${encodeURIComponent(id)}`;
 
-/** The collaboration calls of spec §7 (api README "Collaboration"); failures raise `ApiError`. */
+/** The collaboration calls of spec §7 (docs/decisions/collaboration.md); failures raise `ApiError`. */
 export const collaborationApi = {
   editors: (websiteId: string) => callApi<EditorsList>('GET', `${site(websiteId)}/editors`),
   owner: (websiteId: string) => callApi<WebsiteOwner>('GET', `${site(websiteId)}/owner`),

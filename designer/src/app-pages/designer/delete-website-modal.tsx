@@ -41,7 +41,7 @@ export function DeleteWebsiteModal({
     setError(null);
     try {
       await deleteWebsite(websiteId);
-      // The deleted website is gone from the list at once (api README "Websites").
+      // The deleted website is gone from the list at once (docs/decisions/websites.md).
       const next = chooseWebsite((await websitesApi.list().catch(() => ({ websites: [] }))).websites);
       if (next) navigate(`/designer/${encodeURIComponent(next.draftId)}`, { replace: true });
       else if (window.location.pathname === '/designer') onReload();

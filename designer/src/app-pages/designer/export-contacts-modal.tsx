@@ -44,7 +44,7 @@ export function ExportContactsModal({ open, onClose, websiteId }: ExportContacts
       saveFile(blob, fileName);
       toast.show(successToasts.contactsDownloaded);
     } catch {
-      // Every refusal or failure of the export reads the same (api README "Form decisions").
+      // Every refusal or failure of the export reads the same (docs/decisions/forms.md).
       setError({ title: failed.title ?? 'Contact export failed', message: failed.message });
       toast.show(failed.title ?? 'Contact export failed', 'error');
     } finally {

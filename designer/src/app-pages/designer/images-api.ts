@@ -3,7 +3,7 @@ import { ApiError, clientErrors, networkTimeoutMs } from '../../api/post-json.ts
 import { getAccessToken } from './access-token.ts';
 import { callApi } from './websites-api.ts';
 
-/** Where an uploaded file goes (api README "Uploads"): a section image, or the header logo. */
+/** Where an uploaded file goes (docs/decisions/uploads.md): a section image, or the header logo. */
 export type UploadTarget = 'images' | 'logo';
 
 /** What the image search asks for (api `GET /api/images/search`). */

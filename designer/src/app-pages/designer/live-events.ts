@@ -3,7 +3,7 @@ import { parseSse } from '../onboarding/creation-stream.ts';
 import { getAccessToken } from './access-token.ts';
 
 /**
- * The events of the api's live stream (`GET /api/live`, api README "Live updates") the designer
+ * The events of the api's live stream (`GET /api/live`, docs/decisions/websites.md "Live updates") the designer
  * reacts to. Each names its kind; `ready` is sent once per (re)connection.
  */
 export type LiveEvent =

@@ -22,7 +22,7 @@ export type DomainView = WebsiteDomain & {
 const site = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
 const domain = (name: string) => `/api/domains/${encodeURIComponent(name)}`;
 
-/** The custom-domain calls (api README "Domains"). */
+/** The custom-domain calls (docs/decisions/domains.md). */
 export const domainsApi = {
   ofWebsite: (websiteId: string) =>
     callApi<{ domains: DomainView[] }>('GET', `/api/domains?websiteId=${encodeURIComponent(websiteId)}`),

@@ -51,7 +51,7 @@ export async function callApi<Answer>(method: string, path: string, body?: unkno
 
 const site = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
 
-/** The website calls of the designer (api README "Websites"). */
+/** The website calls of the designer (docs/decisions/websites.md). */
 export const websitesApi = {
   list: () => callApi<{ websites: ListedWebsite[] }>('GET', '/api/websites'),
   load: (id: string) => callApi<LoadedWebsite>('GET', site(id)),

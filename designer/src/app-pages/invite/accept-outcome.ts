@@ -1,7 +1,7 @@
 /**
  * The accept-invite page's states (spec §2 "Accept-invite page": verifying, generic error,
  * invitation expired, wrong account, invite limit exceeded), and the api refusal each comes from
- * (api README "Collaboration": `POST /api/invite/accept/{inviteId}`).
+ * (docs/decisions/collaboration.md: `POST /api/invite/accept/{inviteId}`).
  */
 export type AcceptState =
   | { kind: 'verifying' }
