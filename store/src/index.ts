@@ -38,6 +38,7 @@ export { openPostgresDatabase, type PostgresOptions } from './database/postgres-
 export * from './domains/index.ts';
 export * from './events/index.ts';
 export * from './leads/index.ts';
+export * from './live/index.ts';
 export * from './members/index.ts';
 export * from './publishing/index.ts';
 export * from './rate-limits/index.ts';

@@ -1,14 +1,13 @@
-import type { Database, Unlisten } from '@sitewright/store';
+import { type Database, type LiveEvent, listenToLiveEvents, type Unlisten } from '@sitewright/store';
 import type { Logger } from '../logger.ts';
-import { type LiveEvent, liveChannel } from './notify.ts';
 
 /** Receives the live events addressed to one user. */
 export type LiveListener = (event: LiveEvent) => void;
 
 /**
- * The listening side of `notifyUsers`: ONE `LISTEN sitewright_live` per api process, shared by
- * every open stream, fanned out by user id. It listens while anyone is subscribed and stops when
- * the last stream closes.
+ * The listening side of `notifyUsers`: ONE listener on the live channel per api process
+ * (`listenToLiveEvents`), shared by every open stream, fanned out by user id. It listens while
+ * anyone is subscribed and stops when the last stream closes.
  */
 export interface LiveHub {
   /** Starts delivering `userId`'s events to `listener` (after LISTEN is in place). */
@@ -17,46 +16,31 @@ export interface LiveHub {
   size(): number;
 }
 
-interface Envelope {
-  userId: string;
-  event: LiveEvent;
-}
-
-function parseEnvelope(payload: string): Envelope | null {
-  try {
-    const value = JSON.parse(payload) as Partial<Envelope> | null;
-    if (typeof value?.userId !== 'string' || typeof value.event?.kind !== 'string') return null;
-    return value as Envelope;
-  } catch {
-    return null;
-  }
-}
-
 /** Builds the process's {@link LiveHub} over `db` (PGlite or Postgres). */
 export function createLiveHub(db: Database, logger: Logger): LiveHub {
   const byUser = new Map<string, Set<LiveListener>>();
   let count = 0;
   let listening: Promise<Unlisten> | null = null;
 
-  const deliver = (payload: string) => {
-    const envelope = parseEnvelope(payload);
-    if (!envelope) {
-      logger.warn({ channel: liveChannel }, 'ignored a live notification that does not parse');
-      return;
-    }
-    for (const listener of byUser.get(envelope.userId) ?? []) {
+  const deliver = (userId: string, event: LiveEvent) => {
+    for (const listener of byUser.get(userId) ?? []) {
       try {
-        listener(envelope.event);
+        listener(event);
       } catch (err) {
         logger.warn({ err }, 'a live listener failed');
       }
     }
   };
+  const handlers = {
+    event: deliver,
+    malformed: (payload: string) =>
+      logger.warn({ bytes: payload.length }, 'ignored a live notification that does not parse'),
+  };
 
   const stopListening = () => {
     const stopping = listening;
     listening = null;
-    stopping?.then((unlisten) => unlisten()).catch((err: unknown) => logger.warn({ err }, 'UNLISTEN failed'));
+    stopping?.then((unlisten) => unlisten()).catch((err: unknown) => logger.warn({ err }, 'stopping the live listener failed'));
   };
 
   return {
@@ -75,8 +59,8 @@ export function createLiveHub(db: Database, logger: Logger): LiveHub {
         if (count === 0) stopListening();
       };
       try {
-        // A fresh handler each time: an UNLISTEN still in flight removes only its own.
-        listening ??= db.listen(liveChannel, (payload) => deliver(payload));
+        // Each listen registers a handler of its own: an UNLISTEN still in flight removes only its own.
+        listening ??= listenToLiveEvents(db, handlers);
         await listening;
       } catch (error) {
         listening = null;
