@@ -36,8 +36,10 @@ export { recordSignInTokenUse } from './sign-in-token-uses.ts';
 export {
   changeUserEmail,
   createUser,
+  deleteUser,
   findUserByEmail,
   findUserById,
+  lockUser,
   markRegistered,
   type NewUser,
   setDisplayName,

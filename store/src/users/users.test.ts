@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
 import { isUniqueViolation } from '../database/errors.ts';
 import { uniqueToken } from '../testing/fixtures.ts';
-import { disableUser } from '../testing/sign-in-rows.ts';
+import { disableUser, storedSessions } from '../testing/sign-in-rows.ts';
 import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
+import { insertSession } from './sessions.ts';
 import {
   changeUserEmail,
   createUser,
+  deleteUser,
   findUserByEmail,
   findUserById,
+  lockUser,
   markRegistered,
   setDisplayName,
   userForProvenEmail,
@@ -119,6 +122,23 @@ for (const backend of backends) {
       expect(await markRegistered(db, user!.id, new Date(now.getTime() + 1000))).toBe(false);
       await setDisplayName(db, user!.id, 'Grace');
       expect(await findUserById(db, user!.id)).toMatchObject({ registeredAt: now, displayName: 'Grace' });
+    });
+
+    it('deletes an account with its sessions, inside a transaction that locked it', async () => {
+      const user = await createUser(db, { email: email(), provider: 'email', emailVerified: true, now });
+      await insertSession(db, {
+        userId: user!.id,
+        refreshTokenHash: uniqueToken().repeat(7),
+        now,
+        expiresAt: new Date(now.getTime() + 60_000),
+      });
+      await db.transaction(async (tx) => {
+        expect(await lockUser(tx, user!.id)).toBe(true);
+        await deleteUser(tx, user!.id);
+      });
+      expect(await findUserById(db, user!.id)).toBe(undefined);
+      expect(await storedSessions(db, user!.id)).toEqual([]);
+      expect(await db.transaction((tx) => lockUser(tx, user!.id))).toBe(false);
     });
   });
 }

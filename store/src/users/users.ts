@@ -173,3 +173,20 @@ export async function markRegistered(db: Queryable, userId: string, now: Date): 
   );
   return rowCount > 0;
 }
+
+/**
+ * Locks the account's row until the transaction ends (account deletion: a sign-in or a second
+ * deletion waits for this one). @returns whether the account exists.
+ */
+export async function lockUser(tx: Queryable, userId: string): Promise<boolean> {
+  const { rowCount } = await tx.query('select id from users where id = $1 for update', [userId]);
+  return rowCount > 0;
+}
+
+/**
+ * Deletes the account; its sessions and sign-in rows go with it (foreign keys cascade), so the next
+ * call with its token is refused. Its websites are the caller's to settle first.
+ */
+export async function deleteUser(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('delete from users where id = $1', [userId]);
+}
