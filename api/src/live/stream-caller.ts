@@ -1,5 +1,5 @@
 import { errorMessage } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import { findSessionUser, type Queryable } from '@sitewright/store';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AuthServices } from '../auth/index.ts';
@@ -13,33 +13,20 @@ const streamQuery = z.strictObject({ ticket: z.string().optional() });
 const refuse = (code: 'invalid-authorization-token' | 'user-token-expired' | 'user-disabled') =>
   new ApiError(401, code, errorMessage(code));
 
-/** The ticket's session, checked as the authenticator checks a bearer token's. */
+/** The ticket's session, checked as the authenticator checks a bearer token's (store `findSessionUser`). */
 async function ticketUser(
   db: Queryable,
   claims: { userId: string; sessionId: string },
   now: Date,
 ): Promise<AuthUser> {
-  const { rows } = await db.query<{
-    id: string;
-    email: string;
-    provider: AuthUser['provider'];
-    email_verified: boolean;
-    disabled: boolean;
-    revoked_at: Date | null;
-    expires_at: Date;
-  }>(
-    `select u.id, u.email, u.provider, u.email_verified, u.disabled, s.revoked_at, s.expires_at
-     from sessions s join users u on u.id = s.user_id where s.id = $1 and s.user_id = $2`,
-    [claims.sessionId, claims.userId],
-  );
-  const row = rows[0];
-  if (!row || row.revoked_at || row.expires_at <= now) throw refuse('user-token-expired');
-  if (row.disabled) throw refuse('user-disabled');
+  const user = await findSessionUser(db, claims, now);
+  if (!user) throw refuse('user-token-expired');
+  if (user.disabled) throw refuse('user-disabled');
   return {
-    id: row.id,
-    email: row.email,
-    provider: row.provider,
-    emailVerified: row.email_verified,
+    id: user.id,
+    email: user.email,
+    provider: user.provider,
+    emailVerified: user.emailVerified,
     sessionId: claims.sessionId,
   };
 }
