@@ -5,6 +5,9 @@
  * (CloudFront and none), the shared sitemap, and serving (the routing function shared with the
  * CloudFront Function, and the local sites server).
  */
+
+/** The api's publish routes read a request's state; the row belongs to store. */
+export { findPublishRequest } from '@sitewright/store';
 export type { Cdn } from './cdn/cdn.ts';
 export { noopCdn } from './cdn/cdn.ts';
 export { changedPaths, type StoreChange } from './cdn/changed-paths.ts';
@@ -43,7 +46,7 @@ export {
   publishJobOptions,
 } from './jobs/bullmq-queue.ts';
 export { type BullmqWorkerOptions, type PublishWorker, startBullmqWorker } from './jobs/bullmq-worker.ts';
-export type { PublishDatabase, Queryable as PublishQueryable } from './jobs/database.ts';
+export type { PublishDatabase } from './jobs/database.ts';
 export {
   describeError,
   HandleUnavailable,
@@ -71,6 +74,7 @@ export {
   type OutboxOptions,
   type PublishInput,
   type RecordedRequest,
+  recordDeleteRequest,
   requestDelete,
   requestPublish,
   requestRollback,
@@ -106,7 +110,6 @@ export {
   publishRetryPolicy,
 } from './jobs/queue.ts';
 export { requestRepublish } from './jobs/republish.ts';
-export { findPublishRequest } from './jobs/request-store.ts';
 export { ensureStoreBasics } from './jobs/store-basics.ts';
 export {
   recordFinalFailure,

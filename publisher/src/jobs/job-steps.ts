@@ -1,14 +1,16 @@
 import { type Website, website, websiteCodeEmbedRaised } from '@sitewright/model';
+import {
+  lockWebsiteForPublishing,
+  markRequestSucceeded,
+  releaseUnusedClaims,
+  sequenceToRetire,
+} from '@sitewright/store';
 import { changedPaths } from '../cdn/changed-paths.ts';
 import { mirrorSite } from '../edge-store/edge-mirror.ts';
-import type { Queryable } from './database.ts';
 import { InvalidPublishDocument } from './errors.ts';
-import { releaseUnusedClaims } from './handle-claims.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
-import { markRequestSucceeded } from './request-store.ts';
 import { retireHandle } from './retire-handle.ts';
-import { sequenceToRetire } from './site-state.ts';
 
 /** Steps shared by the job kinds. */
 
@@ -19,24 +21,6 @@ export function parseSnapshot(document: unknown, raisedLimits = false): Website 
   throw new InvalidPublishDocument(
     result.error.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`),
   );
-}
-
-/**
- * The connected custom domain of a handle (spec §4: state Connected), or null. With `websiteId`, also
- * the website's domain still attached to its old handle (a rename keeps its domain).
- */
-export async function connectedDomain(
-  db: Queryable,
-  handle: string,
-  websiteId: string | null = null,
-): Promise<string | null> {
-  const { rows } = await db.query<{ domain_name: string }>(
-    `select domain_name from website_domains
-      where (website_name = $1 or website_id = $2) and state = 'Connected'
-      order by modified_at desc limit 1`,
-    [handle, websiteId],
-  );
-  return rows[0]?.domain_name ?? null;
 }
 
 /**
@@ -96,7 +80,7 @@ export async function settleSuperseded(
   await markRequestSucceeded(deps.db, request.id, 'superseded');
   if (sequence !== null) {
     await deps.db.transaction(async (tx) => {
-      await tx.query('select 1 from websites where id = $1 for update', [request.websiteId]);
+      await lockWebsiteForPublishing(tx, request.websiteId);
       await releaseUnusedClaims(tx, request.websiteId);
     });
   }

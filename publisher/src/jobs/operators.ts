@@ -1,8 +1,7 @@
-import type { PublishDatabase } from './database.ts';
+import { findPublishRequest, listPublishRequests, type Queryable, resetForReplay } from '@sitewright/store';
 import { PublishRequestNotReplayable } from './errors.ts';
 import { jobRefOf, type PublishRequest } from './publish-request.ts';
 import type { PublishJobInfo, PublishQueue } from './queue.ts';
-import { findPublishRequest, listPublishRequests, resetForReplay } from './request-store.ts';
 
 /** A request as operators see it: the outbox row and, when there is a queue, its job. */
 export interface OperatorView {
@@ -17,7 +16,7 @@ async function withJob(queue: PublishQueue | null, request: PublishRequest): Pro
 
 /** `jobs list`: the latest requests (optionally only failed ones), with their jobs. */
 export async function listForOperators(
-  db: PublishDatabase,
+  db: Queryable,
   queue: PublishQueue | null,
   options: { failedOnly?: boolean; limit?: number } = {},
 ): Promise<OperatorView[]> {
@@ -30,7 +29,7 @@ export async function listForOperators(
 
 /** `jobs show <id>`: one request with its job, or null. */
 export async function showForOperators(
-  db: PublishDatabase,
+  db: Queryable,
   queue: PublishQueue | null,
   id: string,
 ): Promise<OperatorView | null> {
@@ -47,7 +46,7 @@ export async function showForOperators(
  * Throws {@link PublishRequestNotReplayable} for a missing request or one that is not failed.
  */
 export async function replayPublishRequest(
-  db: PublishDatabase,
+  db: Queryable,
   queue: PublishQueue | null,
   id: string,
 ): Promise<PublishRequest> {
@@ -62,7 +61,7 @@ export async function replayPublishRequest(
 
 /** `jobs replay-failed`: replays every failed request, oldest first. */
 export async function replayFailedRequests(
-  db: PublishDatabase,
+  db: Queryable,
   queue: PublishQueue | null,
 ): Promise<PublishRequest[]> {
   const failed = await listPublishRequests(db, { state: 'failed', limit: 10_000 });

@@ -1,14 +1,19 @@
-import type { PublishDatabase, Queryable } from './database.ts';
-import { NothingToRollBack, WebsiteNotFound } from './errors.ts';
-import { claimHandle, normaliseRequestedHandle, releaseUnusedClaims } from './handle-claims.ts';
 import {
-  jobRefOf,
-  type PublishKind,
+  lockWebsiteForRequest,
+  openOrInsertRequest,
   type PublishRequest,
-  publishRequestFromRow,
-  requestColumnsWithoutDocument,
-} from './publish-request.ts';
+  type Queryable,
+  type RecordedRequest,
+  releaseUnusedClaims,
+  type WebsiteToRequest,
+} from '@sitewright/store';
+import type { PublishDatabase } from './database.ts';
+import { NothingToRollBack, WebsiteNotFound } from './errors.ts';
+import { claimHandle, normaliseRequestedHandle } from './handle-claims.ts';
+import { jobRefOf } from './publish-request.ts';
 import type { PublishQueue } from './queue.ts';
+
+export type { RecordedRequest };
 
 /**
  * The outbox (ARCHITECTURE "Publishing" 1): a request is recorded in the transaction that locks the
@@ -16,13 +21,6 @@ import type { PublishQueue } from './queue.ts';
  * committed row is the promise, so a caller (an HTTP answer) never waits for Redis. If the process
  * dies in between, or the queue is unreachable, the sweeper enqueues it later: nothing is lost.
  */
-
-/** A recorded request, and whether this call created it (false: an open one was returned). */
-export interface RecordedRequest {
-  /** Without its snapshot (`document` is null): the row keeps it for the processor. */
-  request: PublishRequest;
-  created: boolean;
-}
 
 /** A recorded request whose enqueue was started, not awaited. */
 export interface EnqueuedRequest extends RecordedRequest {
@@ -39,78 +37,11 @@ export interface OutboxOptions {
   onEnqueueError?: (error: unknown, request: PublishRequest) => void;
 }
 
-interface LockedWebsite {
-  id: string;
-  draft_version: number;
-  published_handle: string | null;
-  previous_build_id: string | null;
-}
-
-async function lockWebsite(tx: Queryable, websiteId: string): Promise<LockedWebsite> {
-  const { rows } = await tx.query<{ id: string; draft_version: number }>(
-    'select id, draft_version from websites where id = $1 for update',
-    [websiteId],
-  );
-  const website = rows[0];
-  if (!website) throw new WebsiteNotFound(websiteId);
-  const deleting = await tx.query(
-    `select 1 from publish_requests where website_id = $1 and kind = 'delete' and state in ('queued', 'running')`,
-    [websiteId],
-  );
-  if (deleting.rows.length > 0) throw new WebsiteNotFound(websiteId);
-  const published = await tx.query<{ handle: string; previous_build_id: string | null }>(
-    'select handle, previous_build_id from published_sites where website_id = $1',
-    [websiteId],
-  );
-  return {
-    ...website,
-    published_handle: published.rows[0]?.handle ?? null,
-    previous_build_id: published.rows[0]?.previous_build_id ?? null,
-  };
-}
-
-interface NewRequest {
-  websiteId: string;
-  kind: PublishKind;
-  handle: string | null;
-  previousHandle: string | null;
-  draftVersion: number;
-  /** Snapshot the website's draft (publish, rename): copied inside the database, never sent back and forth. */
-  snapshot: boolean;
-  requestedBy: string | null;
-}
-
-/**
- * The request that already covers this click, or a new row: an open request of the same website,
- * version, kind and address, or that website's latest request when it succeeded for exactly this
- * version and address (the site is live as asked: clicking Publish again rebuilds nothing). The
- * caller holds the website's row lock, so the draft copied is the one at `draftVersion`.
- */
-async function openOrInsert(tx: Queryable, input: NewRequest): Promise<RecordedRequest> {
-  const open = await tx.query(
-    `select ${requestColumnsWithoutDocument} from publish_requests where website_id = $1 and draft_version = $2 and kind = $3
-       and coalesce(handle, '') = coalesce($4::text, '')
-       and (state in ('queued', 'running')
-         or (state = 'succeeded' and sequence = (select max(sequence) from publish_requests where website_id = $1)))
-     order by sequence desc limit 1`,
-    [input.websiteId, input.draftVersion, input.kind, input.handle],
-  );
-  if (open.rows[0]) return { request: publishRequestFromRow(open.rows[0]), created: false };
-  const { rows } = await tx.query(
-    `insert into publish_requests (website_id, kind, handle, previous_handle, draft_version, document, requested_by)
-     select $1, $2, $3, $4, $5, case when $6::boolean then draft end, $7 from websites where id = $1
-     returning ${requestColumnsWithoutDocument}`,
-    [
-      input.websiteId,
-      input.kind,
-      input.handle,
-      input.previousHandle,
-      input.draftVersion,
-      input.snapshot,
-      input.requestedBy,
-    ],
-  );
-  return { request: publishRequestFromRow(rows[0]!), created: true };
+/** Locks the website for a new request; throws {@link WebsiteNotFound} when it is gone or being deleted. */
+async function lockWebsite(tx: Queryable, websiteId: string): Promise<WebsiteToRequest> {
+  const website = await lockWebsiteForRequest(tx, websiteId);
+  if (website === null) throw new WebsiteNotFound(websiteId);
+  return website;
 }
 
 /**
@@ -158,13 +89,13 @@ export async function requestPublish(
   const recorded = await db.transaction(async (tx) => {
     const website = await lockWebsite(tx, input.websiteId);
     await claimHandle(tx, handle, website.id);
-    const renaming = website.published_handle !== null && website.published_handle !== handle;
-    const result = await openOrInsert(tx, {
+    const renaming = website.publishedHandle !== null && website.publishedHandle !== handle;
+    const result = await openOrInsertRequest(tx, {
       websiteId: website.id,
       kind: renaming ? 'rename' : 'publish',
       handle,
-      previousHandle: renaming ? website.published_handle : null,
-      draftVersion: website.draft_version,
+      previousHandle: renaming ? website.publishedHandle : null,
+      draftVersion: website.draftVersion,
       snapshot: true,
       requestedBy: input.requestedBy ?? null,
     });
@@ -180,6 +111,24 @@ export interface WebsiteRequestInput {
   requestedBy?: string | null;
 }
 
+async function recordWithoutSnapshot(
+  tx: Queryable,
+  kind: 'unpublish' | 'delete' | 'rollback',
+  input: WebsiteRequestInput,
+): Promise<RecordedRequest> {
+  const website = await lockWebsite(tx, input.websiteId);
+  if (kind === 'rollback' && website.previousBuildId === null) throw new NothingToRollBack(website.id);
+  return openOrInsertRequest(tx, {
+    websiteId: website.id,
+    kind,
+    handle: website.publishedHandle,
+    previousHandle: null,
+    draftVersion: website.draftVersion,
+    snapshot: false,
+    requestedBy: input.requestedBy ?? null,
+  });
+}
+
 async function requestWithoutSnapshot(
   db: PublishDatabase,
   kind: 'unpublish' | 'delete' | 'rollback',
@@ -187,20 +136,18 @@ async function requestWithoutSnapshot(
   queue: PublishQueue | null,
   options: OutboxOptions,
 ): Promise<EnqueuedRequest> {
-  const recorded = await db.transaction(async (tx) => {
-    const website = await lockWebsite(tx, input.websiteId);
-    if (kind === 'rollback' && website.previous_build_id === null) throw new NothingToRollBack(website.id);
-    return openOrInsert(tx, {
-      websiteId: website.id,
-      kind,
-      handle: website.published_handle,
-      previousHandle: null,
-      draftVersion: website.draft_version,
-      snapshot: false,
-      requestedBy: input.requestedBy ?? null,
-    });
-  });
+  const recorded = await db.transaction((tx) => recordWithoutSnapshot(tx, kind, input));
   return enqueueAfterCommit(queue, recorded, options);
+}
+
+/**
+ * Records a website's delete request in the caller's open transaction (an account deletion
+ * deletes every website it owns in one); the caller enqueues it after COMMIT
+ * ({@link enqueueAfterCommit}). Throws `WebsiteNotFound` when the website is gone or already
+ * being deleted.
+ */
+export function recordDeleteRequest(tx: Queryable, input: WebsiteRequestInput): Promise<RecordedRequest> {
+  return recordWithoutSnapshot(tx, 'delete', input);
 }
 
 /** Takes the website offline: its address answers 'No website at this link' and leaves the sitemap. */

@@ -1,10 +1,14 @@
-import { toNumber } from './database.ts';
+import {
+  isRequestSuperseded,
+  markRequestSucceeded,
+  recordAttemptError,
+  startAttempt,
+} from '@sitewright/store';
 import { describeError, UnknownPublishKind } from './errors.ts';
 import { type JobResult, runPublishJob } from './publish-job.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
 import { runRemoveJob } from './remove-job.ts';
-import { markRequestSucceeded, recordAttemptError, startAttempt } from './request-store.ts';
 import { runRollbackJob } from './rollback-job.ts';
 
 /**
@@ -14,16 +18,6 @@ import { runRollbackJob } from './rollback-job.ts';
  * runners decide about retries; the processor records each attempt and its error on the row.
  */
 export type PublishProcessor = (requestId: string) => Promise<JobResult>;
-
-async function supersededAtStart(deps: PublisherDeps, request: PublishRequest): Promise<boolean> {
-  if (request.kind === 'delete') return false;
-  const { rows } = await deps.db.query<{ publish_sequence: unknown }>(
-    'select publish_sequence from websites where id = $1',
-    [request.websiteId],
-  );
-  const row = rows[0];
-  return row !== undefined && toNumber(row.publish_sequence) >= request.sequence;
-}
 
 function run(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
   switch (request.kind) {
@@ -49,7 +43,11 @@ export function createPublishProcessor(deps: PublisherDeps): PublishProcessor {
     const started = Date.now();
     const fields = { requestId, kind: request.kind, handle: request.handle, attempt: request.attempts };
     try {
-      if (await supersededAtStart(deps, request)) {
+      // A delete runs whatever was applied before it: it removes everything.
+      if (
+        request.kind !== 'delete' &&
+        (await isRequestSuperseded(deps.db, request.websiteId, request.sequence))
+      ) {
         // A newer request of this website was applied already: building this one would be wasted.
         await markRequestSucceeded(deps.db, request.id, 'superseded');
         deps.logger?.info({ ...fields }, 'publish request superseded');

@@ -1,23 +1,19 @@
+import { publicSiteUrl } from '@sitewright/model';
+import { applyLive, findServingDomain, markRequestSucceeded, readPublishedSite } from '@sitewright/store';
 import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import { buildPrefix } from '../object-store/keys.ts';
 import { buildIdFor } from './build-id.ts';
 import { uploadBuild } from './build-site.ts';
-import { connectedDomain, invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
+import { invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
 import type { PublishRequest } from './publish-request.ts';
 import { defaultBuildGraceMs, type PublisherDeps } from './publisher-deps.ts';
-import { markRequestSucceeded } from './request-store.ts';
 import { collectOldBuilds, retireHandle } from './retire-handle.ts';
-import { applyLive, readPublishedSite } from './site-state.ts';
 import { updateSitemap } from './sitemap-update.ts';
 
 /** What a job did. */
 export interface JobResult {
   outcome: 'live' | 'superseded' | 'unpublished' | 'deleted' | 'gone';
   buildId?: string;
-}
-
-function normalize(url: string): string {
-  return url.replace(/\/+$/, '');
 }
 
 /**
@@ -32,13 +28,14 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
   if (handle === null) throw new Error(`Publish request ${request.id} has no handle`);
   const buildId = buildIdFor(request.sequence);
   const [domain, live] = await Promise.all([
-    connectedDomain(deps.db, handle, request.websiteId),
+    findServingDomain(deps.db, request.websiteId),
     deps.store.readPointer(handle),
   ]);
   await uploadBuild(deps.store, website, {
     handle,
     buildId,
-    siteUrl: domain ? `https://${domain}` : `${normalize(deps.sitesUrl)}/${handle}`,
+    // The templates join paths to it: the public URL without its closing slash.
+    siteUrl: publicSiteUrl({ sitesUrl: deps.sitesUrl, handle, servingDomain: domain }).replace(/\/$/, ''),
     basePath: domain ? '/' : `/${handle}/`,
     apiUrl: deps.apiUrl,
     ...(deps.appUrl ? { appUrl: deps.appUrl } : {}),

@@ -1,7 +1,7 @@
+import type { Database } from '@sitewright/store';
 import type { Cdn } from '../cdn/cdn.ts';
 import type { EdgeStore } from '../edge-store/edge-store.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
-import type { PublishDatabase } from './database.ts';
 import type { PublishRequest } from './publish-request.ts';
 
 /** Log lines of the jobs; pino's logger fits. */
@@ -16,7 +16,7 @@ export const silentPublishLogger: PublishLogger = { info() {}, warn() {}, error(
 
 /** Everything the processor works with. The api builds it once from its configuration. */
 export interface PublisherDeps {
-  db: PublishDatabase;
+  db: Database;
   store: ObjectStore;
   cdn: Cdn;
   /**

@@ -1,11 +1,15 @@
-import { nextPublishSequence } from './database.ts';
-import { claimedHandles } from './handle-claims.ts';
+import {
+  applySuperseded,
+  applyUnpublished,
+  claimedHandles,
+  finishWebsiteDeletion,
+  nextPublishSequence,
+} from '@sitewright/store';
 import { invalidate } from './job-steps.ts';
 import type { JobResult } from './publish-job.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
 import { retireHandle } from './retire-handle.ts';
-import { applySuperseded, applyUnpublished } from './site-state.ts';
 
 /**
  * Unpublish and delete. Every handle the website holds (its published address and the targets of
@@ -26,7 +30,7 @@ export async function runRemoveJob(deps: PublisherDeps, request: PublishRequest)
   await invalidate(deps, request, sitemapKeys, request.kind);
 
   if (deleting) {
-    await deps.db.query('delete from websites where id = $1', [request.websiteId]);
+    await finishWebsiteDeletion(deps.db, request.websiteId);
     deps.logger?.info({ websiteId: request.websiteId }, 'website deleted');
     return { outcome: 'deleted' };
   }

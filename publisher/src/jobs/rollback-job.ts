@@ -1,28 +1,19 @@
 import type { Website } from '@sitewright/model';
+import {
+  applyLive,
+  findServingDomain,
+  markRequestSucceeded,
+  readPublishedSite,
+  snapshotOfBuild,
+} from '@sitewright/store';
 import { buildPrefix } from '../object-store/keys.ts';
 import { findPointerEntry } from '../object-store/pointer-log.ts';
-import type { Queryable } from './database.ts';
 import { NothingToRollBack } from './errors.ts';
-import { connectedDomain, invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
+import { invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
 import { collectBuilds, type JobResult } from './publish-job.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
-import { markRequestSucceeded } from './request-store.ts';
-import { applyLive, readPublishedSite } from './site-state.ts';
 import { updateSitemap } from './sitemap-update.ts';
-
-async function snapshotOfBuild(
-  db: Queryable,
-  websiteId: string,
-  buildId: string,
-): Promise<{ document: unknown; draftVersion: number } | null> {
-  const { rows } = await db.query<{ document: unknown; draft_version: number }>(
-    `select document, draft_version from publish_requests
-     where website_id = $1 and build_id = $2 and document is not null order by sequence desc limit 1`,
-    [websiteId, buildId],
-  );
-  return rows[0] ? { document: rows[0].document, draftVersion: rows[0].draft_version } : null;
-}
 
 /**
  * Rollback: the previous build is live again, through a NEW pointer entry (the request's sequence),
@@ -46,7 +37,8 @@ export async function runRollbackJob(deps: PublisherDeps, request: PublishReques
     return { outcome: 'superseded' };
   }
   const now = deps.now?.() ?? new Date();
-  const indexed = website.websiteSettings.searchIndexing && (await connectedDomain(deps.db, handle)) === null;
+  const indexed =
+    website.websiteSettings.searchIndexing && (await findServingDomain(deps.db, request.websiteId)) === null;
   const sitemapKeys = await updateSitemap(
     deps.db,
     deps.store,

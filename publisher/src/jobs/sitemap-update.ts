@@ -1,9 +1,16 @@
+import {
+  type Database,
+  indexedSitemapEntries,
+  lockSitemapIteration,
+  saveSitemapChange,
+  sitemapBucketLastmods,
+  sitemapEntrySequence,
+} from '@sitewright/store';
 import { revalidateCacheControl } from '../object-store/content-headers.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import { bucketOf, indexName, type SitemapIteration, sitemapKey } from '../sitemap/bucket-of.ts';
 import { planSitemapUpdate } from '../sitemap/sitemap-plan.ts';
 import { robotsTxt } from '../sitemap/sitemap-xml.ts';
-import { type PublishDatabase, toDate, toDateOrNull, toNumber } from './database.ts';
 
 /** One job's change to the shared sitemap, ordered by the request's sequence. */
 export type SitemapJobChange =
@@ -22,45 +29,26 @@ export const robotsKey = 'sitemaps/robots.txt';
  * @returns the keys rewritten or removed (for the CDN).
  */
 export async function updateSitemap(
-  db: PublishDatabase,
+  db: Pick<Database, 'transaction'>,
   store: ObjectStore,
   sitesUrl: string,
   change: SitemapJobChange,
   now: Date,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const it = await tx.query<{ version: number; bucket_count: number }>(
-      'select version, bucket_count from sitemap_iterations order by version desc limit 1 for update',
-    );
-    const row = it.rows[0];
-    if (!row) throw new Error('No sitemap iteration configured');
-    const iteration: SitemapIteration = {
-      version: toNumber(row.version),
-      bucketCount: toNumber(row.bucket_count),
-    };
-    const last = await tx.query<{ sequence: unknown }>(
-      'select sequence from sitemap_entries where version = $1 and handle = $2',
-      [iteration.version, change.handle],
-    );
-    if (last.rows[0] && toNumber(last.rows[0].sequence) >= change.sequence) return [];
+    const iteration: SitemapIteration = await lockSitemapIteration(tx);
+    const last = await sitemapEntrySequence(tx, iteration.version, change.handle);
+    if (last !== null && last >= change.sequence) return [];
 
     const bucket = bucketOf(change.handle, iteration.bucketCount);
-    const entries = await tx.query<{ handle: string; lastmod: unknown }>(
-      'select handle, lastmod from sitemap_entries where version = $1 and bucket = $2 and indexed',
-      [iteration.version, bucket],
-    );
-    const buckets = await tx.query<{ bucket: number; modified_at: unknown }>(
-      'select bucket, modified_at from sitemap_buckets where version = $1',
-      [iteration.version],
-    );
-    const bucketLastmods: (Date | null)[] = Array.from({ length: iteration.bucketCount }, () => null);
-    for (const b of buckets.rows) bucketLastmods[toNumber(b.bucket)] = toDateOrNull(b.modified_at);
+    const entries = await indexedSitemapEntries(tx, iteration.version, bucket);
+    const bucketLastmods = await sitemapBucketLastmods(tx, iteration);
     const plan = planSitemapUpdate({
       change:
         change.type === 'upsert'
           ? { type: 'upsert', handle: change.handle, lastmod: change.lastmod, indexed: change.indexed }
           : { type: 'remove', handle: change.handle },
-      bucketEntries: entries.rows.map((e) => ({ handle: e.handle, lastmod: toDate(e.lastmod) })),
+      bucketEntries: entries,
       bucketLastmods,
       sitesBaseUrl: sitesUrl,
       now,
@@ -79,26 +67,18 @@ export async function updateSitemap(
 
     const indexed = change.type === 'upsert' && change.indexed;
     const lastmod = change.type === 'upsert' ? change.lastmod : now;
-    await tx.query(
-      `insert into sitemap_entries (version, handle, bucket, lastmod, indexed, sequence)
-       values ($1, $2, $3, $4, $5, $6)
-       on conflict (version, handle) do update set bucket = excluded.bucket, lastmod = excluded.lastmod,
-         indexed = excluded.indexed, sequence = excluded.sequence`,
-      [iteration.version, change.handle, bucket, lastmod, indexed, change.sequence],
-    );
-    const modified = plan.bucketLastmods[bucket] ?? null;
-    if (modified === null) {
-      await tx.query('delete from sitemap_buckets where version = $1 and bucket = $2', [
-        iteration.version,
+    await saveSitemapChange(
+      tx,
+      {
+        version: iteration.version,
+        handle: change.handle,
         bucket,
-      ]);
-    } else {
-      await tx.query(
-        `insert into sitemap_buckets (version, bucket, modified_at) values ($1, $2, $3)
-         on conflict (version, bucket) do update set modified_at = excluded.modified_at`,
-        [iteration.version, bucket, modified],
-      );
-    }
+        lastmod,
+        indexed,
+        sequence: change.sequence,
+      },
+      plan.bucketLastmods[bucket] ?? null,
+    );
     return plan.files.map((f) => f.key);
   });
 }

@@ -1,13 +1,12 @@
-import type { PublishDatabase } from './database.ts';
+import { bumpGeneration, findWaitingRequests, markRequestFailed, type Queryable } from '@sitewright/store';
 import { describeError } from './errors.ts';
 import { jobRefOf, type PublishJobRef } from './publish-request.ts';
 import type { PublishLogger } from './publisher-deps.ts';
 import type { PublishQueue } from './queue.ts';
-import { bumpGeneration, findWaitingRequests, markRequestFailed } from './request-store.ts';
 
 /** Options of {@link sweepOnce} and {@link startSweeper}. */
 export interface SweeperOptions {
-  db: PublishDatabase;
+  db: Queryable;
   queue: PublishQueue;
   /** A request `queued` for longer than this is checked against the queue. @defaultValue 30000 */
   queuedGraceMs?: number;
@@ -104,7 +103,7 @@ export function startSweeper(options: SweeperOptions): Sweeper {
 }
 
 /** The `onFinalFailure` of the runners: the request is `failed`, with the error people can read. */
-export function recordFinalFailure(db: PublishDatabase) {
+export function recordFinalFailure(db: Queryable) {
   return async (ref: PublishJobRef, error: unknown): Promise<void> => {
     const message =
       error instanceof Error && error.name === 'UnrecoverableError' ? error.message : describeError(error);

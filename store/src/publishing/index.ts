@@ -1,2 +1,55 @@
-// The publishing aggregate's public face (store/README.md).
-export {};
+/**
+ * Publishing (`publish_requests`, `handle_claims`, `published_sites`, the sitemap's rows, the
+ * publish sequence): the outbox the publisher works from, and the one definition of its rules —
+ * an address taken by another website, an open request, a superseded request.
+ */
+export { claimedHandles, claimHandle, isHandleHeldByAnother, releaseUnusedClaims } from './handle-claims.ts';
+export {
+  lockWebsiteForRequest,
+  type NewPublishRequest,
+  openOrInsertRequest,
+  type WebsiteToRequest,
+} from './outbox.ts';
+export {
+  type PublishKind,
+  type PublishOutcome,
+  type PublishRequest,
+  type PublishState,
+  publishKinds,
+  type RecordedRequest,
+} from './publish-request.ts';
+export {
+  bumpGeneration,
+  findPublishRequest,
+  findWaitingRequests,
+  isPublishRequestId,
+  listPublishRequests,
+  markRequestFailed,
+  markRequestSucceeded,
+  publishRequestState,
+  recordAttemptError,
+  resetForReplay,
+  startAttempt,
+} from './publish-requests.ts';
+export { nextPublishSequence } from './publish-sequence.ts';
+export {
+  applyLive,
+  applySuperseded,
+  applyUnpublished,
+  type LiveSite,
+  type PublishedRow,
+  readPublishedSite,
+  sequenceToRetire,
+  snapshotOfBuild,
+} from './published-sites.ts';
+export { recordRepublish } from './republish.ts';
+export {
+  indexedSitemapEntries,
+  lockSitemapIteration,
+  type SitemapEntryRow,
+  type SitemapIterationRow,
+  saveSitemapChange,
+  sitemapBucketLastmods,
+  sitemapEntrySequence,
+} from './sitemap.ts';
+export { finishWebsiteDeletion, isRequestSuperseded, lockWebsiteForPublishing } from './website-row.ts';

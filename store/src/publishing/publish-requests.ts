@@ -1,5 +1,6 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../database/database.ts';
 import {
+  openRequestStates,
   type PublishOutcome,
   type PublishRequest,
   type PublishState,
@@ -7,13 +8,20 @@ import {
 } from './publish-request.ts';
 
 /**
- * The processor's and operators' statements on `publish_requests`. Every state change also sets
- * `updated_at`, which the sweeper reads to find requests nobody is working on.
+ * The processor's, the sweeper's and operators' statements on `publish_requests`. Every state
+ * change also sets `updated_at`, which the sweeper reads to find requests nobody is working on.
  */
 
-/** One request, or null. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Request ids are uuids; anything else cannot be one (and would make Postgres raise). */
+export function isPublishRequestId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+/** One request with its snapshot, or null. */
 export async function findPublishRequest(db: Queryable, id: string): Promise<PublishRequest | null> {
-  if (!isUuid(id)) return null;
+  if (!isPublishRequestId(id)) return null;
   const { rows } = await db.query('select * from publish_requests where id = $1', [id]);
   return rows[0] ? publishRequestFromRow(rows[0]) : null;
 }
@@ -44,12 +52,12 @@ export async function recordAttemptError(db: Queryable, id: string, message: str
 export async function markRequestFailed(db: Queryable, id: string, message: string): Promise<void> {
   await db.query(
     `update publish_requests set state = 'failed', last_error = $2, updated_at = now(), finished_at = now()
-     where id = $1 and state in ('queued', 'running')`,
+     where id = $1 and state in ${openRequestStates}`,
     [id, message],
   );
 }
 
-/** Done: `succeeded` with what it did. */
+/** Done: `succeeded` with what it did (and the build it made live, when it did). */
 export async function markRequestSucceeded(
   db: Queryable,
   id: string,
@@ -83,7 +91,7 @@ export async function findWaitingRequests(
 export async function bumpGeneration(db: Queryable, request: PublishRequest): Promise<PublishRequest | null> {
   const { rows } = await db.query(
     `update publish_requests set generation = generation + 1, updated_at = now()
-     where id = $1 and generation = $2 and state in ('queued', 'running') returning *`,
+     where id = $1 and generation = $2 and state in ${openRequestStates} returning *`,
     [request.id, request.generation],
   );
   return rows[0] ? publishRequestFromRow(rows[0]) : null;
@@ -113,9 +121,12 @@ export async function resetForReplay(db: Queryable, id: string): Promise<Publish
   return rows[0] ? publishRequestFromRow(rows[0]) : null;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Request ids are uuids; anything else cannot be one (and would make Postgres raise). */
-export function isUuid(id: string): boolean {
-  return uuidPattern.test(id);
+/** Where a request is, without reading its snapshot (for polling), or null when it is gone. */
+export async function publishRequestState(db: Queryable, id: string): Promise<PublishState | null> {
+  if (!isPublishRequestId(id)) return null;
+  const { rows } = await db.query<{ state: PublishState }>(
+    'select state from publish_requests where id = $1',
+    [id],
+  );
+  return rows[0]?.state ?? null;
 }

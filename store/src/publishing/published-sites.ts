@@ -1,8 +1,12 @@
 import { type PublishedWebsite, toPublishedWebsite, type Website } from '@sitewright/model';
-import { nextPublishSequence, type Queryable, toDate, toNumber } from './database.ts';
+import type { Queryable } from '../database/database.ts';
 import { releaseUnusedClaims } from './handle-claims.ts';
-import type { PublishOutcome, PublishRequest } from './publish-request.ts';
+import { openRequestStates, type PublishRequest } from './publish-request.ts';
+import { markRequestSucceeded } from './publish-requests.ts';
+import { nextPublishSequence } from './publish-sequence.ts';
+import { toDate } from './row-values.ts';
 import { sameJson } from './same-json.ts';
+import { lockIfCurrent, lockWebsiteForPublishing } from './website-row.ts';
 
 /**
  * The database side of a job, written only once the site is live (ARCHITECTURE "Publishing" 5):
@@ -46,30 +50,18 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
   };
 }
 
-/**
- * Locks the website; true when `request` is still the newest request applied to it (nothing
- * newer was applied first). False also when the website is gone.
- */
-export async function lockIfCurrent(tx: Queryable, request: PublishRequest): Promise<boolean> {
-  const { rows } = await tx.query<{ publish_sequence: unknown }>(
-    'select publish_sequence from websites where id = $1 for update',
-    [request.websiteId],
+/** The snapshot a build was rendered from (the newest request that made it), or null. */
+export async function snapshotOfBuild(
+  db: Queryable,
+  websiteId: string,
+  buildId: string,
+): Promise<{ document: unknown; draftVersion: number } | null> {
+  const { rows } = await db.query<{ document: unknown; draft_version: number }>(
+    `select document, draft_version from publish_requests
+     where website_id = $1 and build_id = $2 and document is not null order by sequence desc limit 1`,
+    [websiteId, buildId],
   );
-  const row = rows[0];
-  return row !== undefined && toNumber(row.publish_sequence) < request.sequence;
-}
-
-async function finish(
-  tx: Queryable,
-  request: PublishRequest,
-  outcome: PublishOutcome,
-  buildId: string | null,
-) {
-  await tx.query(
-    `update publish_requests set state = 'succeeded', outcome = $2, build_id = coalesce($3, build_id),
-       last_error = null, updated_at = now(), finished_at = now() where id = $1`,
-    [request.id, outcome, buildId],
-  );
+  return rows[0] ? { document: rows[0].document, draftVersion: Number(rows[0].draft_version) } : null;
 }
 
 /**
@@ -117,7 +109,7 @@ export interface LiveSite {
  * writes nothing, when a newer request of the website was applied first.
  */
 export async function applyLive(tx: Queryable, request: PublishRequest, site: LiveSite): Promise<boolean> {
-  if (!(await lockIfCurrent(tx, request))) return false;
+  if (!(await lockIfCurrent(tx, request.websiteId, request.sequence))) return false;
   const previous = await readPublishedSite(tx, request.websiteId);
   const nowIso = site.now.toISOString();
   const copy = toPublishedWebsite(site.website, site.handle, nowIso, {
@@ -154,28 +146,28 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
      where id = $1`,
     [request.websiteId, site.handle, site.now, request.sequence, nowIso],
   );
-  await finish(tx, request, 'live', site.buildId);
+  await markRequestSucceeded(tx, request.id, 'live', site.buildId);
   await releaseUnusedClaims(tx, request.websiteId, site.handle);
   return true;
 }
 
 /** Records that the website is no longer published (unpublish). False when a newer request won. */
 export async function applyUnpublished(tx: Queryable, request: PublishRequest): Promise<boolean> {
-  if (!(await lockIfCurrent(tx, request))) return false;
+  if (!(await lockIfCurrent(tx, request.websiteId, request.sequence))) return false;
   await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);
   await tx.query(
     `update websites set handle = null, publish_sequence = $2,
        draft = jsonb_set(draft, '{handle}', 'null'::jsonb) where id = $1`,
     [request.websiteId, request.sequence],
   );
-  await finish(tx, request, 'unpublished', null);
+  await markRequestSucceeded(tx, request.id, 'unpublished');
   await releaseUnusedClaims(tx, request.websiteId);
   return true;
 }
 
 /** Closes a request whose work a newer one made moot. */
 export async function applySuperseded(tx: Queryable, request: PublishRequest): Promise<void> {
-  await finish(tx, request, 'superseded', null);
+  await markRequestSucceeded(tx, request.id, 'superseded');
 }
 
 /**
@@ -188,12 +180,11 @@ export async function sequenceToRetire(
   request: PublishRequest,
   handle: string,
 ): Promise<number | null> {
-  const website = await tx.query('select 1 from websites where id = $1 for update', [request.websiteId]);
-  if (website.rows.length === 0) return null;
+  if (!(await lockWebsiteForPublishing(tx, request.websiteId))) return null;
   const { rows } = await tx.query<{ busy: boolean }>(
     `select exists (select 1 from published_sites where website_id = $1 and handle = $2)
          or exists (select 1 from publish_requests where website_id = $1 and handle = $2 and id <> $3
-                      and state in ('queued', 'running')) as busy`,
+                      and state in ${openRequestStates}) as busy`,
     [request.websiteId, handle, request.id],
   );
   if (rows[0]?.busy !== false) return null;

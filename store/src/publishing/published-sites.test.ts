@@ -1,0 +1,172 @@
+import { createWebsiteFixture } from '@sitewright/model/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database/database.ts';
+import { insertUser, insertWebsite, uniqueHandle } from '../testing/fixtures.ts';
+import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
+import { claimedHandles, claimHandle } from './handle-claims.ts';
+import { openOrInsertRequest } from './outbox.ts';
+import type { PublishRequest } from './publish-request.ts';
+import { findPublishRequest } from './publish-requests.ts';
+import {
+  applyLive,
+  applyUnpublished,
+  readPublishedSite,
+  sequenceToRetire,
+  snapshotOfBuild,
+} from './published-sites.ts';
+import { recordRepublish } from './republish.ts';
+import {
+  indexedSitemapEntries,
+  lockSitemapIteration,
+  saveSitemapChange,
+  sitemapBucketLastmods,
+  sitemapEntrySequence,
+} from './sitemap.ts';
+import { isRequestSuperseded } from './website-row.ts';
+
+const backends = await testBackends();
+requireBackendsInCi(backends);
+
+for (const backend of backends) {
+  describe.skipIf(backend.unavailable !== undefined)(`published sites on ${backend.name}`, () => {
+    let target: TestDatabase;
+    let db: Database;
+    beforeAll(async () => {
+      target = await backend.open();
+      db = target.db;
+    });
+    afterAll(() => target?.dispose());
+
+    /** A website and a recorded publish of it at `handle` (claimed), as the outbox leaves them. */
+    async function requested(handle: string, websiteId?: string): Promise<PublishRequest> {
+      const id = websiteId ?? (await insertWebsite(db, await insertUser(db)));
+      const { request } = await db.transaction(async (tx) => {
+        await claimHandle(tx, handle, id);
+        return openOrInsertRequest(tx, {
+          websiteId: id,
+          kind: 'publish',
+          handle,
+          previousHandle: null,
+          draftVersion: 1,
+          snapshot: true,
+          requestedBy: null,
+        });
+      });
+      return (await findPublishRequest(db, request.id))!;
+    }
+    const website = createWebsiteFixture();
+    const live = (request: PublishRequest, buildId: string, now = new Date()) =>
+      db.transaction((tx) =>
+        applyLive(tx, request, {
+          handle: request.handle!,
+          buildId,
+          previousBuildId: null,
+          website,
+          draftVersion: request.draftVersion,
+          now,
+        }),
+      );
+
+    it('records the live site, gives the draft its handle, and closes the request', async () => {
+      const handle = uniqueHandle();
+      const request = await requested(handle);
+      expect(await live(request, 'b1', new Date('2026-01-02T03:04:05Z'))).toBe(true);
+      expect(await readPublishedSite(db, request.websiteId)).toMatchObject({
+        handle,
+        buildId: 'b1',
+        previousBuildId: null,
+        documentCreatedAt: '2026-01-02T03:04:05.000Z',
+      });
+      expect(await findPublishRequest(db, request.id)).toMatchObject({
+        state: 'succeeded',
+        outcome: 'live',
+        buildId: 'b1',
+      });
+      expect(await claimedHandles(db, request.websiteId)).toEqual([handle]);
+      expect(await snapshotOfBuild(db, request.websiteId, 'b1')).toMatchObject({ draftVersion: 1 });
+      expect(await snapshotOfBuild(db, request.websiteId, 'b9')).toBeNull();
+    });
+
+    // A late, older job never rolls a site back.
+    it('writes nothing for a request older than the one applied, and calls it superseded', async () => {
+      const handle = uniqueHandle();
+      const older = await requested(handle);
+      const newer = await requested(handle, older.websiteId);
+      expect(newer.id).toBe(older.id); // one draft version, one request
+      const website2 = await insertWebsite(db, await insertUser(db));
+      const first = await requested(uniqueHandle(), website2);
+      expect(await isRequestSuperseded(db, website2, first.sequence)).toBe(false);
+      await db.query('update websites set draft_version = 2 where id = $1', [website2]);
+      const second = await db.transaction((tx) =>
+        openOrInsertRequest(tx, {
+          websiteId: website2,
+          kind: 'publish',
+          handle: first.handle,
+          previousHandle: null,
+          draftVersion: 2,
+          snapshot: true,
+          requestedBy: null,
+        }),
+      );
+      expect(await live(second.request, 'b2')).toBe(true);
+      expect(await isRequestSuperseded(db, website2, first.sequence)).toBe(true);
+      expect(await live(first, 'b1')).toBe(false);
+      expect((await readPublishedSite(db, website2))?.buildId).toBe('b2');
+      expect(await isRequestSuperseded(db, 'no-such-site', first.sequence)).toBe(false);
+    });
+
+    it('takes a site offline, and retires a handle only when nothing of the website needs it', async () => {
+      const handle = uniqueHandle();
+      const request = await requested(handle);
+      await live(request, 'b1');
+      // Published there now: not retired.
+      expect(await db.transaction((tx) => sequenceToRetire(tx, request, handle))).toBeNull();
+      const unpublish = { ...request, id: request.id, sequence: request.sequence + 1_000_000 };
+      expect(await db.transaction((tx) => applyUnpublished(tx, unpublish))).toBe(true);
+      expect(await readPublishedSite(db, request.websiteId)).toBeNull();
+      expect(await claimedHandles(db, request.websiteId)).toEqual([]);
+      const sequence = await db.transaction((tx) => sequenceToRetire(tx, request, handle));
+      expect(sequence).toBeGreaterThan(request.sequence);
+    });
+
+    it('republishes the live snapshot, or returns the publish still waiting', async () => {
+      const handle = uniqueHandle();
+      const request = await requested(handle);
+      expect(await db.transaction((tx) => recordRepublish(tx, { websiteId: request.websiteId }))).toEqual({
+        request: expect.objectContaining({ id: request.id }),
+        created: false,
+      });
+      await live(request, 'b1');
+      const again = await db.transaction((tx) => recordRepublish(tx, { websiteId: request.websiteId }));
+      expect(again?.created).toBe(true);
+      expect(again?.request).toMatchObject({ kind: 'publish', handle, draftVersion: 1 });
+      expect(await db.transaction((tx) => recordRepublish(tx, { websiteId: 'no-such-site' }))).toBeNull();
+    });
+
+    // spec §3 sitemap: v1, 16 buckets.
+    it('records sitemap entries and bucket times under the iteration lock', async () => {
+      const handle = uniqueHandle();
+      await db.transaction(async (tx) => {
+        const iteration = await lockSitemapIteration(tx);
+        expect(iteration).toEqual({ version: 1, bucketCount: 16 });
+        expect(await sitemapEntrySequence(tx, 1, handle)).toBeNull();
+        const lastmod = new Date('2026-03-04T05:06:07Z');
+        await saveSitemapChange(
+          tx,
+          { version: 1, handle, bucket: 5, lastmod, indexed: true, sequence: 7 },
+          lastmod,
+        );
+        expect(await sitemapEntrySequence(tx, 1, handle)).toBe(7);
+        expect(await indexedSitemapEntries(tx, 1, 5)).toContainEqual({ handle, lastmod });
+        expect((await sitemapBucketLastmods(tx, iteration))[5]).toEqual(lastmod);
+        await saveSitemapChange(
+          tx,
+          { version: 1, handle, bucket: 5, lastmod, indexed: false, sequence: 8 },
+          null,
+        );
+        expect(await indexedSitemapEntries(tx, 1, 5)).not.toContainEqual({ handle, lastmod });
+        expect((await sitemapBucketLastmods(tx, iteration))[5]).toBeNull();
+      });
+    });
+  });
+}
