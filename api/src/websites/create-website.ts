@@ -13,12 +13,17 @@ import {
   validateWebsiteCreation,
   type Website,
 } from '@sitewright/model';
-import type { Database, Queryable } from '@sitewright/store';
+import {
+  countOwnedWebsites,
+  type Database,
+  insertNewWebsite,
+  lockWebsiteOwner,
+  type Queryable,
+} from '@sitewright/store';
 import type { AuthUser } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { progressChannel } from './creation-progress.ts';
 import { websiteErrors } from './website-access.ts';
-import { countOwnedWebsites } from './website-rows.ts';
 
 /** What creating a website gives back. */
 export interface NewWebsite {
@@ -63,13 +68,9 @@ export async function createWebsite(options: {
     );
     const document = created.website;
     await db.transaction(async (tx) => {
-      await tx.query('select id from users where id = $1 for update', [user.id]);
+      await lockWebsiteOwner(tx, user.id);
       await checkLimit(tx, user.id, websiteId, options.raisedLimits);
-      await tx.query(
-        `insert into websites (id, user_id, draft, draft_version, handle, created_at, modified_at)
-         values ($1, $2, $3, 1, null, $4, $4)`,
-        [websiteId, user.id, document, new Date(document.createdAt)],
-      );
+      await insertNewWebsite(tx, { id: websiteId, ownerId: user.id, document });
     });
     progress.emit({ type: 'done', websiteId });
     return { document, version: 1, outcome: created.outcome };

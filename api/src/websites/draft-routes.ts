@@ -1,10 +1,10 @@
+import { recordEditControl, saveDraft, websiteMemberIds } from '@sitewright/store';
 import { z } from 'zod';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
-import { saveDraft, takeControl } from './draft-store.ts';
-import { requireEditControl, websiteErrors } from './website-access.ts';
-import { findMemberWebsite } from './website-rows.ts';
+import { requireCapability, requireEditControl, requireMember, websiteErrors } from './website-access.ts';
 import {
   draftVersion,
   editControl,
@@ -35,19 +35,27 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
     },
     async ({ params, body, user, now }) => {
       const { websiteId } = params;
-      const member = await findMemberWebsite(deps.db, websiteId, user);
       if (body.document.id !== websiteId) {
         throw new ApiError(400, 'invalid-request', 'document.id: must be the id of the website saved');
       }
-      if (!member) throw websiteErrors.notFound();
-      requireEditControl(member, user.id);
-      // The save tells every member (`draft-saved`) in the same statement.
-      const result = await saveDraft(deps.db, {
-        websiteId,
-        document: body.document,
-        baseVersion: body.baseVersion,
-        userId: user.id,
-        now,
+      requireEditControl(await requireMember(deps.db, websiteId, user), user.id);
+      const result = await deps.db.transaction(async (tx) => {
+        const saved = await saveDraft(tx, {
+          websiteId,
+          document: body.document,
+          baseVersion: body.baseVersion,
+          userId: user.id,
+          now,
+        });
+        // Every member is told, at COMMIT, only when the save applied.
+        if (saved.saved)
+          await notifyUsers(tx, await websiteMemberIds(tx, websiteId), {
+            kind: 'draft-saved',
+            websiteId,
+            version: saved.version,
+            byUserId: user.id,
+          });
+        return saved;
       });
       if (result.saved) return { version: result.version };
       if (result.reason === 'gone') throw websiteErrors.notFound();
@@ -71,7 +79,15 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
       errors: [{ status: 404, code: 'website-not-found' }],
     },
     async ({ params, user, now }) => {
-      const { version } = await takeControl(deps.db, params.websiteId, user, now);
+      const { websiteId } = params;
+      const { version } = await deps.db.transaction(async (tx) => {
+        const member = await requireMember(tx, websiteId, user, true);
+        requireCapability(member, 'takeEditControl');
+        const taken = await recordEditControl(tx, member.website, user.id, now);
+        const others = (await websiteMemberIds(tx, websiteId)).filter((id) => id !== user.id);
+        await notifyUsers(tx, others, { kind: 'edit-control-taken', websiteId, byUserId: user.id });
+        return taken;
+      });
       return { version, editControl: { holderUserId: user.id, youHoldIt: true } };
     },
   );

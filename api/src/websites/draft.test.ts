@@ -1,4 +1,4 @@
-import type { Website } from '@sitewright/model';
+import { readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { openSse } from '../live/testing/sse-client.ts';
@@ -21,14 +21,7 @@ describe('websites: saving the draft and edit control (spec §4)', () => {
 
   const save = (user: TestUser, id: string, document: unknown, baseVersion: number) =>
     send(h, 'PUT', `/api/websites/${id}/draft`, user, { document, baseVersion });
-  type StoredRow = { draft: Website; draft_version: number; last_modified_by: string | null };
-  const stored = async (id: string) =>
-    (
-      await h.db.query<StoredRow>(
-        'select draft, draft_version, last_modified_by from websites where id = $1',
-        [id],
-      )
-    ).rows[0]!;
+  const stored = async (id: string) => (await readWebsite(h.db, id))!;
 
   it('saves for the holder of edit control; the server owns ids, handle and times', async () => {
     const site = await createdSite(h, owner);
@@ -40,7 +33,7 @@ describe('websites: saving the draft and edit control (spec §4)', () => {
     expect(answer).toMatchObject({ status: 200, body: { version: 2 } });
     const row = await stored(site.id);
     const now = h.clock.now().toISOString();
-    expect(row).toMatchObject({ draft_version: 2, last_modified_by: owner.id });
+    expect(row).toMatchObject({ draftVersion: 2, lastModifiedBy: { userId: owner.id } });
     expect(row.draft).toMatchObject({
       userId: owner.id,
       handle: null,
@@ -59,7 +52,7 @@ describe('websites: saving the draft and edit control (spec §4)', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'stale-draft', currentVersion: 2 });
     expect(stale.body.message).toMatch(/Reload/);
-    expect((await stored(site.id)).draft_version).toBe(2);
+    expect((await stored(site.id)).draftVersion).toBe(2);
   });
 
   it('refuses invalid documents with 400 and writes nothing', async () => {
@@ -72,7 +65,7 @@ describe('websites: saving the draft and edit control (spec §4)', () => {
     expect(
       (await send(h, 'PUT', `/api/websites/${site.id}/draft`, owner, { document: site.document })).status,
     ).toBe(400);
-    expect((await stored(site.id)).draft_version).toBe(1);
+    expect((await stored(site.id)).draftVersion).toBe(1);
   });
 
   it('refuses an image address that is not http(s) (javascript:) with 400 and its message; the draft is unchanged', async () => {
@@ -96,7 +89,7 @@ describe('websites: saving the draft and edit control (spec §4)', () => {
       },
     });
     const after = await stored(site.id);
-    expect(after.draft_version).toBe(1);
+    expect(after.draftVersion).toBe(1);
     expect(after.draft).toEqual(before.draft);
     const logo = edited.websiteSettings.logo;
     logo.urls = [{ type: 'regular', url: 'https://images.unsplash.com/photo-1509440159596?w=1080' }];
@@ -112,7 +105,7 @@ describe('websites: saving the draft and edit control (spec §4)', () => {
     });
     expect((await save(stranger, site.id, site.document, 1)).status).toBe(404);
     expect((await send(h, 'POST', `/api/websites/${site.id}/edit-control`, stranger)).status).toBe(404);
-    expect((await stored(site.id)).draft_version).toBe(1);
+    expect((await stored(site.id)).draftVersion).toBe(1);
 
     const taken = await send(h, 'POST', `/api/websites/${site.id}/edit-control`, editor);
     expect(taken).toMatchObject({

@@ -22,5 +22,4 @@ export function websitesApi(routes: ApiRoutes, deps: WebsitesDependencies): Rout
 }
 
 export type { NewWebsite } from './create-website.ts';
-export { editControlHolder, holdsEditControl, requireMember, websiteErrors } from './website-access.ts';
-export { findMemberWebsite, type MemberWebsite, memberIds, type WebsiteRow } from './website-rows.ts';
+export { requireMember, websiteErrors } from './website-access.ts';

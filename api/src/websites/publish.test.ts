@@ -1,3 +1,4 @@
+import { readPublishRequestState } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import {
@@ -141,10 +142,9 @@ describe('websites: web addresses and publish requests', () => {
     const site = await createdSite(h, user);
     const unpublish = await send(h, 'POST', `/api/websites/${site.id}/unpublish`, user);
     expect(unpublish.status).toBe(202);
-    const row = await h.db.query('select kind from publish_requests where id = $1', [
-      unpublish.body.requestId,
-    ]);
-    expect(row.rows[0]).toEqual({ kind: 'unpublish' });
+    expect(await readPublishRequestState(h.db, unpublish.body.requestId)).toMatchObject({
+      kind: 'unpublish',
+    });
     expect(await send(h, 'POST', `/api/websites/${site.id}/rollback`, user)).toMatchObject({
       status: 409,
       body: { code: 'nothing-to-roll-back' },

@@ -1,8 +1,13 @@
-import { type Capability, errorMessage, hasEditAccess, may } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
-import type { AuthUser } from '../contract/index.ts';
+import { type Capability, errorMessage, may } from '@sitewright/model';
+import {
+  findMemberWebsite,
+  holdsEditControl,
+  type Member,
+  type MemberWebsite,
+  type Queryable,
+  type WebsiteRecord,
+} from '@sitewright/store';
 import { ApiError } from '../http/api-error.ts';
-import { findMemberWebsite, type MemberWebsite, type WebsiteRow } from './website-rows.ts';
 
 /**
  * Spec §6 on the server. Decisions:
@@ -33,10 +38,10 @@ export const websiteErrors = {
 export async function requireMember(
   db: Queryable,
   websiteId: string,
-  user: Pick<AuthUser, 'id' | 'email'>,
+  user: Member,
   lock = false,
 ): Promise<MemberWebsite> {
-  const member = await findMemberWebsite(db, websiteId, user, lock);
+  const member = await findMemberWebsite(db, websiteId, user, { lock });
   if (!member) throw websiteErrors.notFound();
   return member;
 }
@@ -46,30 +51,11 @@ export function requireCapability(member: Pick<MemberWebsite, 'role'>, capabilit
   if (!may(member.role, capability)) throw websiteErrors.ownerOnly();
 }
 
-/** The user who holds edit control (spec §4): the last modifier, or the owner when there is none. */
-export function editControlHolder(row: Pick<WebsiteRow, 'user_id' | 'last_modified_by'>): string {
-  return row.last_modified_by ?? row.user_id;
-}
-
-/** Spec §4 `hasEditAccess` over a stored row. */
-export function holdsEditControl(
-  row: Pick<WebsiteRow, 'user_id' | 'last_modified_by'>,
-  userId: string,
-): boolean {
-  return hasEditAccess(
-    {
-      userId: row.user_id,
-      lastModifiedBy: row.last_modified_by ? { userId: row.last_modified_by, timestamp: 0 } : null,
-    },
-    userId,
-  );
-}
-
 /** 409 unless the caller holds edit control; 403 first when the role may not edit at all. */
 export function requireEditControl(
-  member: { role: MemberWebsite['role']; row: Pick<WebsiteRow, 'user_id' | 'last_modified_by'> },
+  member: { role: MemberWebsite['role']; website: Pick<WebsiteRecord, 'ownerId' | 'lastModifiedBy'> },
   userId: string,
 ): void {
   requireCapability(member, 'editContentAndSettings');
-  if (!holdsEditControl(member.row, userId)) throw websiteErrors.editControlRequired();
+  if (!holdsEditControl(member.website, userId)) throw websiteErrors.editControlRequired();
 }

@@ -1,40 +1,33 @@
-import {
-  type Image,
-  image,
-  imageSource,
-  sortWebsiteList,
-  type Website,
-  type WebsiteRole,
-} from '@sitewright/model';
+import { type Image, image, imageSource, sortWebsiteList, type WebsiteRole } from '@sitewright/model';
 import { requestDelete } from '@sitewright/publisher';
+import {
+  editControlHolder,
+  holdsEditControl,
+  listMemberWebsites,
+  type WebsiteRecord,
+  websiteMemberIds,
+} from '@sitewright/store';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { outboxOptions, publishQueue, publishRefusal } from './publisher-link.ts';
-import {
-  editControlHolder,
-  holdsEditControl,
-  requireCapability,
-  requireMember,
-  websiteErrors,
-} from './website-access.ts';
-import { findMemberWebsite, listMemberWebsites, memberIds, type WebsiteRow } from './website-rows.ts';
+import { requireCapability, requireMember } from './website-access.ts';
 import { publishAccepted, websiteAnswer, websiteIdParams, websiteList } from './website-schemas.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** Spec §3 list item of a stored row (columns, plus the name and icon from the draft). */
-function listItemOf(row: WebsiteRow, role: WebsiteRole) {
-  const settings = (row.draft.websiteSettings ?? {}) as { businessName?: unknown; favIcon?: unknown };
+/** Spec §3 list item of a stored website (columns, plus the name and icon from the draft). */
+function listItemOf(website: WebsiteRecord, role: WebsiteRole) {
+  const settings = (website.draft.websiteSettings ?? {}) as { businessName?: unknown; favIcon?: unknown };
   const icon = image.safeParse(settings.favIcon);
   return {
-    draftId: row.id,
+    draftId: website.id,
     // Spec §2: 'Draft - Not Published' until published; an unpublished site has no handle again.
-    publishedHandle: row.last_published_at ? row.handle : null,
+    publishedHandle: website.lastPublishedAt ? website.handle : null,
     businessName: typeof settings.businessName === 'string' ? settings.businessName : '',
-    createdAt: row.created_at.toISOString(),
-    modifiedAt: row.modified_at.toISOString(),
-    lastDesignedAt: iso(row.last_designed_at),
+    createdAt: website.createdAt.toISOString(),
+    modifiedAt: website.modifiedAt.toISOString(),
+    lastDesignedAt: iso(website.lastDesignedAt),
     favicon: icon.success ? imageSource(icon.data as Image, 'thumbnail') : null,
     role,
   };
@@ -52,7 +45,7 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     },
     async ({ user }) => {
       const members = await listMemberWebsites(deps.db, user);
-      return { websites: sortWebsiteList(members.map(({ row, role }) => listItemOf(row, role))) };
+      return { websites: sortWebsiteList(members.map(({ website, role }) => listItemOf(website, role))) };
     },
   );
 
@@ -67,15 +60,15 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
       errors: [{ status: 404, code: 'website-not-found' }],
     },
     async ({ params, user }) => {
-      // Stored drafts were parsed on the way in.
-      const member = await findMemberWebsite(deps.db, params.websiteId, user);
-      if (!member) throw websiteErrors.notFound();
-      const { row, role } = member;
+      const { website, role } = await requireMember(deps.db, params.websiteId, user);
       return {
-        document: row.draft as Website,
-        version: row.draft_version,
+        document: website.draft,
+        version: website.draftVersion,
         role,
-        editControl: { holderUserId: editControlHolder(row), youHoldIt: holdsEditControl(row, user.id) },
+        editControl: {
+          holderUserId: editControlHolder(website),
+          youHoldIt: holdsEditControl(website, user.id),
+        },
       };
     },
   );
@@ -98,7 +91,7 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     async ({ params, user }) => {
       const member = await requireMember(deps.db, params.websiteId, user);
       requireCapability(member, 'deleteWebsite');
-      const told = await memberIds(deps.db, params.websiteId);
+      const told = await websiteMemberIds(deps.db, params.websiteId);
       const { request } = await requestDelete(
         deps.db,
         { websiteId: params.websiteId, requestedBy: user.id },

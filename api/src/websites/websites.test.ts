@@ -1,3 +1,4 @@
+import { readPublishRequestState, readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { openSse } from '../live/testing/sse-client.ts';
@@ -34,8 +35,7 @@ describe('websites: create, list, get, delete', () => {
     expect(outcome).toBe('success');
     expect(document).toMatchObject({ id, userId: owner.id, handle: null, lastModifiedBy: null });
     expect(document.websiteSettings.businessName).toBe('Harbor Plumbing');
-    const stored = await h.db.query('select user_id, draft_version, draft from websites where id = $1', [id]);
-    expect(stored.rows[0]).toMatchObject({ user_id: owner.id, draft_version: 1, draft: { id } });
+    expect(await readWebsite(h.db, id)).toMatchObject({ ownerId: owner.id, draftVersion: 1, draft: { id } });
   });
 
   it('refuses bad answers with 400 and thin ones with 422 "More information needed", writing nothing', async () => {
@@ -131,10 +131,10 @@ describe('websites: create, list, get, delete', () => {
     });
     stream.close();
     expect(deleted.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const request = await h.db.query('select kind, state from publish_requests where id = $1', [
-      deleted.body.requestId,
-    ]);
-    expect(request.rows[0]).toEqual({ kind: 'delete', state: 'queued' });
+    expect(await readPublishRequestState(h.db, deleted.body.requestId)).toEqual({
+      kind: 'delete',
+      state: 'queued',
+    });
     for (const user of [owner, editor]) {
       expect((await send(h, 'GET', `/api/websites/${site.id}`, user)).status).toBe(404);
       const list = (await send(h, 'GET', '/api/websites', user)).body.websites;

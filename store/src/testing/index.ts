@@ -3,3 +3,4 @@ export * from './fixtures.ts';
 export * from './invite-fixtures.ts';
 export * from './sign-in-rows.ts';
 export * from './test-databases.ts';
+export * from './website-rows.ts';

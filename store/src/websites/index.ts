@@ -1,2 +1,13 @@
 // The websites aggregate's public face (store/README.md).
 export { beingDeletedSql, isBeingDeleted, notBeingDeletedSql } from './being-deleted.ts';
+export { recordEditControl, type SaveResult, saveDraft } from './drafts.ts';
+export { editControlHolder, holdsEditControl } from './edit-control.ts';
+export {
+  countOwnedWebsites,
+  findMemberWebsite,
+  listMemberWebsites,
+  type Member,
+  type MemberWebsite,
+} from './member-websites.ts';
+export { insertNewWebsite, lockWebsiteOwner } from './new-website.ts';
+export type { WebsiteRecord } from './website-record.ts';

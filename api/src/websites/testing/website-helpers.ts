@@ -1,5 +1,6 @@
 import type { Website } from '@sitewright/model';
 import type { Queryable } from '@sitewright/store';
+import { insertInviteRow } from '@sitewright/store/testing';
 import type { AuthHarness, TestResponse } from '../../auth/testing/harness.ts';
 
 /** Onboarding answers that write a full site (spec §2 "about business"). */
@@ -44,11 +45,7 @@ export async function createdSite(h: AuthHarness, user: TestUser) {
 
 /** Makes `editor` an accepted editor of the website (spec §6), as accepting an invite does. */
 export async function addEditor(db: Queryable, websiteId: string, editor: TestUser): Promise<void> {
-  await db.query(
-    `insert into invites (website_id, invited_user_email, invited_user_id, accepted, accepted_at)
-     values ($1, $2, $3, true, now())`,
-    [websiteId, editor.email, editor.id],
-  );
+  await insertInviteRow(db, { websiteId, email: editor.email, invitedUserId: editor.id, accepted: true });
 }
 
 /** An authenticated request with a JSON body. */
@@ -65,8 +62,4 @@ export function send(
   });
 }
 
-/** Counts rows of a table (to prove nothing was written on a refusal). */
-export async function countRows(db: Queryable, table: 'websites' | 'publish_requests'): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return rows[0]?.n ?? 0;
-}
+export { countRows } from '@sitewright/store/testing';

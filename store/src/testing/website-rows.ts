@@ -1,0 +1,33 @@
+import type { Queryable } from '../database/database.ts';
+import {
+  type WebsiteRecord,
+  type WebsiteRow,
+  websiteColumns,
+  websiteRecordOf,
+} from '../websites/website-record.ts';
+
+/** The website as stored, whoever may see it (a test inspects what a call wrote); null when there is no row. */
+export async function readWebsite(db: Queryable, websiteId: string): Promise<WebsiteRecord | null> {
+  const { rows } = await db.query<WebsiteRow>(`select ${websiteColumns} from websites w where w.id = $1`, [
+    websiteId,
+  ]);
+  return rows[0] ? websiteRecordOf(rows[0]) : null;
+}
+
+/** How many rows a table holds (to prove a refusal wrote nothing). */
+export async function countRows(db: Queryable, table: 'websites' | 'publish_requests'): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return rows[0]?.n ?? 0;
+}
+
+/** The kind and state of a publish request, or null when there is none. */
+export async function readPublishRequestState(
+  db: Queryable,
+  requestId: string,
+): Promise<{ kind: string; state: string } | null> {
+  const { rows } = await db.query<{ kind: string; state: string }>(
+    'select kind, state from publish_requests where id = $1',
+    [requestId],
+  );
+  return rows[0] ?? null;
+}

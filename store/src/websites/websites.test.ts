@@ -1,0 +1,123 @@
+import type { Website } from '@sitewright/model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database/database.ts';
+import { insertUser, uniqueToken } from '../testing/fixtures.ts';
+import { insertInviteRow } from '../testing/invite-fixtures.ts';
+import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
+import { readWebsite } from '../testing/website-rows.ts';
+import { recordEditControl, saveDraft } from './drafts.ts';
+import { editControlHolder, holdsEditControl } from './edit-control.ts';
+import { countOwnedWebsites, findMemberWebsite, listMemberWebsites } from './member-websites.ts';
+import { insertNewWebsite, lockWebsiteOwner } from './new-website.ts';
+
+const backends = await testBackends();
+requireBackendsInCi(backends);
+
+for (const backend of backends) {
+  describe.skipIf(backend.unavailable !== undefined)(`websites and drafts on ${backend.name}`, () => {
+    let target: TestDatabase;
+    let db: Database;
+    beforeAll(async () => {
+      target = await backend.open();
+      db = target.db;
+    });
+    afterAll(() => target?.dispose());
+
+    const user = async (stem: string) => {
+      const email = `${stem}-${uniqueToken()}@example.com`;
+      return { id: await insertUser(db, { email }), email };
+    };
+    const website = async (ownerId: string) => {
+      const id = `site-${uniqueToken()}`;
+      const document = { id, userId: ownerId, createdAt: '2026-01-02T03:04:05.000Z', lastModifiedBy: null };
+      await insertNewWebsite(db, { id, ownerId, document: document as unknown as Website });
+      return id;
+    };
+    const deleting = (websiteId: string) =>
+      db.query(`insert into publish_requests (website_id, kind, draft_version) values ($1, 'delete', 1)`, [
+        websiteId,
+      ]);
+
+    // spec §6: the owner and accepted editors are members; nobody else is, nor of a website being deleted.
+    it('finds a website for its owner and accepted editors, with the role, and for nobody else', async () => {
+      const [owner, editor, byEmail, pending, stranger] = await Promise.all(
+        ['owner', 'editor', 'by-email', 'pending', 'stranger'].map(user),
+      );
+      const id = await website(owner!.id);
+      await insertInviteRow(db, {
+        websiteId: id,
+        email: editor!.email,
+        invitedUserId: editor!.id,
+        accepted: true,
+      });
+      await insertInviteRow(db, { websiteId: id, email: byEmail!.email, accepted: true });
+      await insertInviteRow(db, { websiteId: id, email: pending!.email });
+      expect((await findMemberWebsite(db, id, owner!))?.role).toBe('Owner');
+      expect((await findMemberWebsite(db, id, editor!))?.role).toBe('Editor');
+      expect((await findMemberWebsite(db, id, byEmail!))?.role).toBe('Editor');
+      expect(await findMemberWebsite(db, id, pending!)).toBeNull();
+      expect(await findMemberWebsite(db, id, stranger!)).toBeNull();
+      expect((await listMemberWebsites(db, editor!)).map((m) => [m.website.id, m.role])).toEqual([
+        [id, 'Editor'],
+      ]);
+      expect(await countOwnedWebsites(db, owner!.id)).toBe(1);
+      await deleting(id);
+      expect(await findMemberWebsite(db, id, owner!)).toBeNull();
+      expect(await listMemberWebsites(db, owner!)).toEqual([]);
+      expect(await countOwnedWebsites(db, owner!.id)).toBe(0);
+    });
+
+    // spec §4 editing control: the last modifier, or the owner while there is none.
+    it('saves only for the holder of edit control, at the current version; taking control moves it', async () => {
+      const [owner, editor] = [await user('owner'), await user('editor')];
+      const id = await website(owner.id);
+      const read = async () => (await readWebsite(db, id))!;
+      const first = await read();
+      expect(editControlHolder(first)).toBe(owner.id);
+      expect([holdsEditControl(first, owner.id), holdsEditControl(first, editor.id)]).toEqual([true, false]);
+      const document = { ...first.draft, theme: 'saved' } as unknown as Website;
+      const now = new Date('2026-03-04T05:06:07.000Z');
+      const save = (userId: string, baseVersion: number) =>
+        db.transaction((tx) => saveDraft(tx, { websiteId: id, document, baseVersion, userId, now }));
+      expect(await save(editor.id, 1)).toEqual({ saved: false, reason: 'edit-control' });
+      expect(await save(owner.id, 1)).toEqual({ saved: true, version: 2 });
+      expect(await save(owner.id, 1)).toEqual({ saved: false, reason: 'stale', currentVersion: 2 });
+      const saved = await read();
+      expect(saved.lastModifiedBy).toEqual({ userId: owner.id, timestamp: now.toISOString() });
+      expect(saved.draft).toMatchObject({ theme: 'saved', modifiedAt: now.toISOString(), userId: owner.id });
+      expect(saved.draft.lastModifiedBy).toEqual(saved.lastModifiedBy);
+
+      const later = new Date('2026-03-04T06:00:00.000Z');
+      const taken = await db.transaction((tx) => recordEditControl(tx, saved, editor.id, later));
+      expect(taken).toEqual({ version: 2, displacedUserId: owner.id });
+      const afterTaking = await read();
+      expect(afterTaking.draftVersion).toBe(2);
+      expect(editControlHolder(afterTaking)).toBe(editor.id);
+      expect(afterTaking.draft.lastModifiedBy).toEqual(afterTaking.lastModifiedBy);
+      expect(await save(owner.id, 2)).toEqual({ saved: false, reason: 'edit-control' });
+      expect(await save(editor.id, 2)).toEqual({ saved: true, version: 3 });
+      await deleting(id);
+      expect(await save(editor.id, 3)).toEqual({ saved: false, reason: 'gone' });
+    });
+
+    it('lets one creation at a time count an owner’s websites', async () => {
+      const owner = await user('creator');
+      const created = await Promise.all(
+        [1, 2, 3].map(() =>
+          db.transaction(async (tx) => {
+            await lockWebsiteOwner(tx, owner.id);
+            if ((await countOwnedWebsites(tx, owner.id)) >= 2) return false;
+            await insertNewWebsite(tx, {
+              id: `site-${uniqueToken()}`,
+              ownerId: owner.id,
+              document: { createdAt: '2026-01-01T00:00:00.000Z' } as unknown as Website,
+            });
+            return true;
+          }),
+        ),
+      );
+      expect(created.filter(Boolean)).toHaveLength(2);
+      expect(await countOwnedWebsites(db, owner.id)).toBe(2);
+    });
+  });
+}
