@@ -1,3 +1,4 @@
+import { storedDeletionFeedback } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { createWorld, type World } from '../collaboration/testing/world.ts';
@@ -77,20 +78,17 @@ describe('account settings and deletion feedback (spec §2 Account, §3, §4 sta
       status: 400,
       body: { code: 'feedback-too-long', message: 'Feedback can be at most 1000 characters.' },
     });
-    const rows = () =>
-      h.db.query('select reason from account_deletion_feedback where user_id = $1 order by reason', [me.id]);
-    expect((await rows()).rows).toEqual([]);
+    const reasons = async () => (await storedDeletionFeedback(h.db, me.id)).map((row) => row.reason);
+    expect(await reasons()).toEqual([]);
     const issued = await feedback({ reason: 'Technical issues', text: 'x'.repeat(1000) });
     expect(issued.status).toBe(201);
     expect(issued.body.deletionToken).toMatch(/^[\w-]{43}$/);
     expect(issued.body.expiresAt).toBe(new Date(h.clock.now().getTime() + 15 * 60_000).toISOString());
     expect((await feedback({ reason: 'Just trying it out' })).status).toBe(201);
-    expect((await rows()).rows).toEqual([{ reason: 'Just trying it out' }, { reason: 'Technical issues' }]);
-    const stored = await h.db.query<{ token_hash: string }>(
-      'select token_hash from account_deletion_feedback where user_id = $1',
-      [me.id],
-    );
-    expect(stored.rows[0]?.token_hash).not.toContain(issued.body.deletionToken);
+    expect(await reasons()).toEqual(['Just trying it out', 'Technical issues']);
+    const stored = await storedDeletionFeedback(h.db, me.id);
+    expect(stored[1]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[1]?.tokenHash).not.toContain(issued.body.deletionToken);
     expect(
       await h.request('POST', '/api/account/deletion/feedback', { json: { reason: 'Other' } }),
     ).toMatchObject({

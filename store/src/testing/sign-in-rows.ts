@@ -76,3 +76,25 @@ export async function signInRowCounts(db: Queryable): Promise<Record<(typeof sig
   }
   return counts;
 }
+
+/** A user's account deletion feedback (stage 1 of deletion), by reason. */
+export async function storedDeletionFeedback(
+  db: Queryable,
+  userId: string,
+): Promise<{ reason: string; text: string; tokenHash: string | null; accountDeletedAt: Date | null }[]> {
+  const { rows } = await db.query<{
+    reason: string;
+    text: string;
+    token_hash: string | null;
+    account_deleted_at: Date | null;
+  }>(
+    'select reason, text, token_hash, account_deleted_at from account_deletion_feedback where user_id = $1 order by reason, at',
+    [userId],
+  );
+  return rows.map((r) => ({
+    reason: r.reason,
+    text: r.text,
+    tokenHash: r.token_hash,
+    accountDeletedAt: r.account_deleted_at,
+  }));
+}
