@@ -106,6 +106,8 @@ export interface LoadOptions {
 
 export interface LoadFigures {
   editors: number;
+  /** Saves and get-drafts answered (or failed), warm-up included. */
+  answered: number;
   /** Latencies (ms) of the timed saves and get-drafts, from the moment each was due. */
   saves: number[];
   gets: number[];
@@ -133,8 +135,9 @@ export interface LoadFigures {
  * stream (and waits for its `ready`), then — open loop, on a fixed schedule whatever the earlier
  * requests are doing — each editor saves its draft every period (`PUT /api/websites/{id}/draft`
  * with the whole document and its `baseVersion`, as the designer's autosave does) and opens it
- * every period, half a period later (`GET /api/websites/{id}`). Editors' phases are spread evenly
- * over the period, so the api sees a constant arrival rate of N / period saves and as many reads.
+ * every period, half a period later (`GET /api/websites/{id}`, accepting the encodings a browser
+ * accepts). Editors' phases are spread evenly over the period, so the api sees a constant arrival
+ * rate of N / period saves and as many reads.
  * The one exception to "on schedule" is the designer's own: it never has two saves of one draft in
  * flight (a second would carry a stale baseVersion), so the saves due while one is unanswered go
  * as one save the moment it answers — each still timed from when it was due.
@@ -146,6 +149,7 @@ export async function runEditorLoad(
 ): Promise<LoadFigures> {
   const figures: LoadFigures = {
     editors: editors.length,
+    answered: 0,
     saves: [],
     gets: [],
     failed: { save: 0, get: 0, stream: 0 },
@@ -226,6 +230,7 @@ export async function runEditorLoad(
   let inFlight = 0;
   let allAnswered: (() => void) | undefined;
   const answered = () => {
+    figures.answered++;
     inFlight--;
     if (inFlight === 0) allAnswered?.();
   };
@@ -278,9 +283,11 @@ export async function runEditorLoad(
       if (status !== 200) fail('get', `${status} ${text}`);
       answered();
     };
+    // As a browser asks: the draft comes compressed (the body is not read, only received).
     send(agent, base, 'GET', `/api/websites/${editor.websiteId}`, {
       authorization: `Bearer ${editor.accessToken}`,
       accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br, zstd',
     }).then(
       (a) => done(a.status, a.body),
       (error: Error) => done(0, error.message),

@@ -7,6 +7,7 @@ import type { JourneyApi } from '../src/support/app-journey.ts';
 import { startBenchApi } from './api.bench.ts';
 import { type Editor, type LoadFigures, runEditorLoad, send } from './editor-load.ts';
 import { atLeast, atMost, type BenchResult, quantile } from './measure.ts';
+import { cpuSecondsBetween, cpuSnapshot } from './process-cpu.ts';
 
 /**
  * `npm run bench -- editors` (about 10 minutes; not part of a plain `npm run bench`): simultaneous
@@ -28,7 +29,9 @@ import { atLeast, atMost, type BenchResult, quantile } from './measure.ts';
  * count, latencies do not), then 60 s timed. Latencies are from the moment a request was due, not
  * when it went out, so a slow api cannot hide its latency by slowing the load (coordinated
  * omission). Targets: p99 ≤ 100 ms for save-draft and get-draft, no failed request, no stream
- * dropped.
+ * dropped. Reported beside them: the api's own durations (its request log) and the CPU its
+ * processes and their Postgres backends spent per request (`/proc`), which other work on the
+ * machine moves far less than latency.
  *
  * Then the highest editor count that holds those targets: steps of 250 from 500 up while they
  * hold (to {@link maxEditors}), or of 100 down from 500 when 500 misses. The machine's 1-minute
@@ -192,15 +195,21 @@ interface Step {
   failed: number;
   held: boolean;
   api: { save: number[]; get: number[] };
+  /** CPU milliseconds per save or get-draft, of the api processes and their Postgres backends. */
+  cpuMsPerRequest: number;
 }
 
 async function step(apiProcess: JourneyApi, editors: Editor[], count: number): Promise<Step> {
   await prepareEditors(apiProcess, editors, count);
+  const database = new URL(apiProcess.env.DATABASE_URL!).pathname.slice(1);
+  const cpuBefore = cpuSnapshot(apiProcess.child.pid!, database);
   const figures = await runEditorLoad(apiProcess.base, editors.slice(0, count), {
     periodMs,
     warmupMs,
     durationMs,
   });
+  const cpuSeconds = cpuSecondsBetween(cpuBefore, cpuSnapshot(apiProcess.child.pid!, database));
+  const cpuMsPerRequest = (cpuSeconds * 1000) / Math.max(1, figures.answered);
   const saveP99 = quantile(figures.saves, 0.99);
   const getP99 = quantile(figures.gets, 0.99);
   const failed = figures.failed.save + figures.failed.get + figures.failed.stream;
@@ -215,13 +224,15 @@ async function step(apiProcess: JourneyApi, editors: Editor[], count: number): P
       `${figures.delayedSaves} saves behind their editor's previous; ` +
       `in the api (its log): save-draft p50 ${p(api.save, 0.5)} ms, p99 ${p(api.save, 0.99)} ms, ` +
       `get-draft p50 ${p(api.get, 0.5)} ms, p99 ${p(api.get, 0.99)} ms; ` +
+      `CPU of the api processes and their Postgres backends ${cpuSeconds.toFixed(1)} s, ` +
+      `${cpuMsPerRequest.toFixed(2)} ms per request; ` +
       `${figures.draftSavedEvents} draft-saved events; generator event-loop delay p99 ` +
       `${figures.generatorDelayP99Ms.toFixed(1)} ms; load average ${figures.loadAverage.toFixed(2)}` +
       figures.failures.map((f) => `\n    ${f}`).join(''),
   );
   // The api and Postgres settle (closed connections, autovacuum) before the next step.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  return { editors: count, figures, saveP99, getP99, failed, held, api };
+  return { editors: count, figures, saveP99, getP99, failed, held, api, cpuMsPerRequest };
 }
 
 export async function editorBenchmarks(): Promise<BenchResult[]> {
@@ -253,6 +264,11 @@ export async function editorBenchmarks(): Promise<BenchResult[]> {
       atMost(`${name}: failed requests and dropped streams`, first.failed, 'requests', 0),
       reported(`${name}: save-draft p99 in the api (its request log)`, p99(first.api.save), 'ms'),
       reported(`${name}: get-draft p99 in the api (its request log)`, p99(first.api.get), 'ms'),
+      reported(
+        `${name}: CPU per save or get-draft (api processes and their Postgres backends, a floor)`,
+        first.cpuMsPerRequest,
+        'ms',
+      ),
       reported(`${name}: load average (1 min) at the end, 2 cores`, figures.loadAverage, ''),
       reported(`${name}: load generator event-loop delay p99`, figures.generatorDelayP99Ms, 'ms'),
       atLeast(

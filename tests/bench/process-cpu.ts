@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time of the processes serving a benchmark, from Linux's `/proc` (the figure a loaded shared
+ * machine does not move much: a request costs the same CPU however long it waits for a core).
+ */
+
+/** The fields of `/proc/<pid>/stat` after the command name: [0] is the state (field 3). */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null; // gone
+  }
+}
+
+/** User + system CPU seconds `pid` has used (clock ticks of 1/100 s), 0 when it is gone. */
+function cpuSecondsOf(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+const pids = () => readdirSync('/proc').flatMap((name) => (/^\d+$/.test(name) ? [Number(name)] : []));
+
+/**
+ * The CPU seconds used so far by process `root` and its children (an api cluster primary and its
+ * workers) and by the Postgres backends connected to `database` (their command line names it).
+ */
+export function cpuSnapshot(root: number, database: string): Map<number, number> {
+  const snapshot = new Map<number, number>([[root, cpuSecondsOf(root)]]);
+  for (const pid of pids()) {
+    const parent = Number(statFields(pid)?.[1]);
+    let serves = parent === root;
+    if (!serves) {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        serves = command.startsWith('postgres: ') && command.split(' ').includes(database);
+      } catch {
+        // gone
+      }
+    }
+    if (serves) snapshot.set(pid, cpuSecondsOf(pid));
+  }
+  return snapshot;
+}
+
+/**
+ * The CPU seconds used between two snapshots, by the processes alive at the second (one that
+ * started meanwhile counts from 0; one that ended meanwhile is missed, so this is a floor).
+ */
+export function cpuSecondsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
