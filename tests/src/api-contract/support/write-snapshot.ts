@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { tableSnapshotter } from '@sitewright/store/testing';
 import type { ContractApp } from './contract-app.ts';
 
 /**
@@ -25,26 +26,12 @@ async function files(root: string): Promise<string[]> {
   return out.sort();
 }
 
-/** Builds the snapshot function of `app` (the checksum query is written once, from the catalogue). */
+/** Builds the snapshot function of `app` (the tables are found once, from the catalogue). */
 export async function snapshotter(app: ContractApp): Promise<() => Promise<Snapshot>> {
-  const { rows } = await app.db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  if (rows.length < 10) throw new Error(`only ${rows.length} tables found`);
-  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const sql = rows
-    .map(
-      ({ name }) =>
-        `select '${name.replaceAll("'", "''")}' as name, count(*)::int as n,
-                md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as sum
-         from ${quote(name)} t`,
-    )
-    .join('\nunion all\n');
+  const tables = await tableSnapshotter(app.db);
   return async () => {
     const snapshot: Snapshot = {};
-    const tables = await app.db.query<{ name: string; n: number; sum: string }>(sql);
-    for (const t of tables.rows) snapshot[`table ${t.name}`] = `${t.n} rows, md5 ${t.sum}`;
+    for (const [name, summary] of Object.entries(await tables())) snapshot[`table ${name}`] = summary;
     snapshot['object store'] = (await files(app.storeRoot)).join('\n');
     snapshot['mail outbox'] = `${app.mailer.sent.length} messages`;
     return snapshot;
