@@ -43,7 +43,8 @@ export type CounterFactory = (rule: RateRule) => RateLimiterAbstract;
  * All or none: the hits are charged one by one (each charge is atomic in its store), and a
  * refusal gives back every charge this request made, the refused one included. Two requests
  * racing for the last slots may both be refused for a moment (one sees the other's charge before
- * it is given back); a limit is never exceeded.
+ * it is given back). A give-back that lands just after the key's window closed opens the next
+ * window one hit lighter: the one way a window can admit `limit + 1`, accepted for simplicity.
  */
 export function rateLimiterOver(makeCounter: CounterFactory): RateLimiter & { reset(): void } {
   const counters = new Map<string, { rule: RateRule; counter: RateLimiterAbstract }>();
