@@ -6,7 +6,7 @@ import {
   requestDelete,
   WebsiteNotFound,
 } from '@sitewright/publisher';
-import type { Database, Queryable } from '@sitewright/store';
+import { type Database, deleteUser, lockUser, type Queryable } from '@sitewright/store';
 import { notifyUsers } from '../live/notify.ts';
 import type { Logger } from '../logger.ts';
 import { spendDeletionToken } from './deletion-token.ts';
@@ -69,7 +69,7 @@ export async function deleteAccount(
   logger: Logger,
 ): Promise<AccountDeletion> {
   const outcome = await db.transaction(async (tx) => {
-    await tx.query('select id from users where id = $1 for update', [input.userId]);
+    await lockUser(tx, input.userId);
     await spendDeletionToken(tx, input.feedbackId, input.now);
     const owned = await tx.query<{ id: string; handle: string | null }>(
       'select id, handle from websites where user_id = $1 order by id for update',
@@ -104,7 +104,7 @@ export async function deleteAccount(
       input.userId,
       handles,
     ]);
-    await tx.query('delete from users where id = $1', [input.userId]);
+    await deleteUser(tx, input.userId);
     return { websiteIds: owned.rows.map((row) => row.id), requests, revokedEditorIds: [...revoked] };
   });
   for (const request of outcome.requests) {
