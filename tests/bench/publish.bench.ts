@@ -5,6 +5,8 @@ import { Worker } from 'node:worker_threads';
 import type { Website } from '@sitewright/model';
 import { fullWebsiteFixture } from '@sitewright/model/testing';
 import { defaultBuildGraceMs, defaultPublishRetryPolicy } from '@sitewright/publisher';
+import { publishRequestState } from '@sitewright/store';
+import { readWebsite } from '@sitewright/store/testing';
 import { createHarness, type Harness, type HarnessOptions } from '../src/publish-jobs/support/harness.ts';
 import { probePostgres, probeRedis } from '../src/publish-jobs/support/services.ts';
 import { atMost, type BenchResult, quantile } from './measure.ts';
@@ -124,10 +126,7 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
 async function settled(h: Harness, requestId: string): Promise<void> {
   const deadline = performance.now() + servedWithinMs;
   for (;;) {
-    const { rows } = await h.db.query<{ state: string }>('select state from publish_requests where id = $1', [
-      requestId,
-    ]);
-    const state = rows[0]?.state;
+    const state = await publishRequestState(h.db, requestId);
     if (state === 'succeeded') return;
     if (state === 'failed' || performance.now() > deadline) {
       throw new Error(`publish request ${requestId} ended ${state ?? 'missing'}`);
@@ -154,10 +153,7 @@ async function publishToServed(options: HarnessOptions): Promise<Samples> {
   const visitor = startVisitor();
   try {
     const websiteId = await h.createWebsite();
-    const { rows } = await h.db.query<{ user_id: string }>('select user_id from websites where id = $1', [
-      websiteId,
-    ]);
-    const draft = fullDraft(websiteId, rows[0]!.user_id);
+    const draft = fullDraft(websiteId, (await readWebsite(h.db, websiteId))!.ownerId);
     const handle = `bench-${randomBytes(4).toString('hex')}`;
     const run = randomBytes(3).toString('hex');
     const samples: Samples = { wallMs: [], cpuMs: [] };

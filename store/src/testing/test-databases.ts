@@ -16,6 +16,8 @@ export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://post
 /** A database for one suite, and how to get rid of it. */
 export interface TestDatabase {
   db: Database;
+  /** The connection string of a Postgres test database (for a process the test starts); PGlite: null. */
+  url: string | null;
   /** Another independent connection to the same database (PGlite: null, it is in-process). */
   openAnother: (() => Database) | null;
   dispose(): Promise<void>;
@@ -75,6 +77,7 @@ async function openFreshPostgres(): Promise<TestDatabase> {
   };
   return {
     db: open(),
+    url: fresh.url,
     openAnother: open,
     async dispose() {
       await Promise.all(opened.map((db) => db.close()));
@@ -85,7 +88,7 @@ async function openFreshPostgres(): Promise<TestDatabase> {
 
 async function openMemoryPglite(): Promise<TestDatabase> {
   const db = await openPgliteDatabase();
-  return { db, openAnother: null, dispose: () => db.close() };
+  return { db, url: null, openAnother: null, dispose: () => db.close() };
 }
 
 /**

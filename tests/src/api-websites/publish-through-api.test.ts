@@ -1,5 +1,6 @@
 import { placeholderImageUrl } from '@sitewright/model';
 import { notFoundText } from '@sitewright/publisher';
+import { readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppHarness, startAppHarness, type User } from './support/app-harness.ts';
 
@@ -105,7 +106,7 @@ describe('websites over HTTP, published by the in-process runner', { timeout: 60
     const deleted = await h.call('DELETE', `/api/websites/${site.id}`, owner);
     expect(deleted.status).toBe(202);
     const deadline = Date.now() + 20_000;
-    while ((await h.db.query('select 1 from websites where id = $1', [site.id])).rows.length > 0) {
+    while ((await readWebsite(h.db, site.id)) !== null) {
       if (Date.now() > deadline) throw new Error('the draft was not deleted');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

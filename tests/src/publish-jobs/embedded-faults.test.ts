@@ -7,6 +7,7 @@ import {
   sweepOnce,
   WebsiteNotFound,
 } from '@sitewright/publisher';
+import { readPublishedCopy, readWebsite, writeDraftForTests } from '@sitewright/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultProxy, startFaultProxy } from '../support/http-fault-proxy.ts';
 import { createHarness, type Harness, renamedBusiness } from './support/harness.ts';
@@ -85,7 +86,8 @@ describe('outbox and job faults (in-process runner)', { timeout: 30_000 }, () =>
   it('a document that fails validation fails at once with a named error, attempts not burned', async () => {
     const h = await harness();
     const websiteId = await h.createWebsite();
-    await h.db.query(`update websites set draft = draft - 'theme' where id = $1`, [websiteId]);
+    const { theme: _theme, ...withoutTheme } = (await readWebsite(h.db, websiteId))!.draft;
+    await writeDraftForTests(h.db, websiteId, withoutTheme);
     const request = await h.publish(websiteId, `broken-${Date.now().toString(36)}`);
     const failed = await h.waitFor(request.id);
     expect(failed.state).toBe('failed');
@@ -116,11 +118,7 @@ describe('outbox and job faults (in-process runner)', { timeout: 30_000 }, () =>
       domain: null, // rendered for the shared origin
     });
     expect(await h.store.list(`sites/${handle}/b${older.sequence}/`)).toEqual([]);
-    const copy = await h.db.query<{ build_id: string }>(
-      'select build_id from published_sites where handle = $1',
-      [handle],
-    );
-    expect(copy.rows[0]?.build_id).toBe(`b${newer.sequence}`);
+    expect((await readPublishedCopy(h.db, handle))?.buildId).toBe(`b${newer.sequence}`);
   });
 
   it('S3 failing the first attempts (503, 500, 429, 408) → the publish succeeds on retry', async () => {
@@ -154,7 +152,7 @@ describe('outbox and job faults (in-process runner)', { timeout: 30_000 }, () =>
     await expect(h.publish(websiteId, handle)).rejects.toThrow(WebsiteNotFound);
     await sweepOnce({ db: h.db, queue: h.queue!, queuedGraceMs: 0 });
     const deadline = Date.now() + 10_000;
-    while ((await h.db.query('select 1 from websites where id = $1', [websiteId])).rows.length > 0) {
+    while ((await readWebsite(h.db, websiteId)) !== null) {
       if (Date.now() > deadline) throw new Error('the delete did not finish');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -9,6 +9,8 @@ import {
   requestRollback,
   requestUnpublish,
 } from '@sitewright/publisher';
+import { findPublishRequest } from '@sitewright/store';
+import { publishRequestsOf, readPublishedCopy, readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type HarnessOptions, renamedBusiness } from './support/harness.ts';
 import { probePostgres, probeRedis, requireService } from './support/services.ts';
@@ -53,26 +55,16 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       expect(page.status).toBe(200);
       expect(page.html).toContain('Harbor Plumbing');
       expect(page.cssStatus).toBe(200);
-      const site = await h.db.query<{
-        handle: string;
-        last_published_at: Date | null;
-        draft: { handle: string };
-      }>('select handle, last_published_at, draft from websites where id = $1', [websiteId]);
-      expect(site.rows[0]).toMatchObject({ handle, draft: { handle } });
-      expect(site.rows[0]?.last_published_at).toBeInstanceOf(Date);
-      const copy = await h.db.query<{ document: { handle: string; createdAt: string } }>(
-        'select document from published_sites where handle = $1',
-        [handle],
-      );
-      expect(copy.rows[0]?.document.handle).toBe(handle);
+      const site = await readWebsite(h.db, websiteId);
+      expect(site).toMatchObject({ handle, draft: { handle } });
+      expect(site?.lastPublishedAt).toBeInstanceOf(Date);
+      const copy = await readPublishedCopy(h.db, handle);
+      expect(copy?.document.handle).toBe(handle);
       // The copy is made inside the database from the snapshot: exactly what toPublishedWebsite makes.
-      const snapshot = await h.db.query<{ document: unknown }>(
-        'select document from publish_requests where id = $1',
-        [request.id],
-      );
-      const document = copy.rows[0]!.document as PublishedWebsite;
+      const snapshot = await findPublishRequest(h.db, request.id);
+      const document = copy!.document as unknown as PublishedWebsite;
       expect(document).toEqual(
-        toPublishedWebsite(website.parse(snapshot.rows[0]!.document), handle, document.modifiedAt, {
+        toPublishedWebsite(website.parse(snapshot!.document), handle, document.modifiedAt, {
           createdAt: document.createdAt,
         }),
       );
@@ -129,15 +121,14 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       expect((await h.waitFor(request.id)).outcome).toBe('unpublished');
       expect((await h.page(`/${handle}/`)).status).toBe(404);
       expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
-      const site = await h.db.query('select handle from websites where id = $1', [websiteId]);
-      expect(site.rows[0]).toEqual({ handle: null });
+      expect((await readWebsite(h.db, websiteId))?.handle).toBeNull();
     });
 
     it('delete → 404, gone from the sitemap, build files and the website row removed (spec §4)', async () => {
       const { websiteId, handle } = await published('Birch Books', 'birch');
       const { request } = await requestDelete(h.db, { websiteId }, h.queue);
       const deadline = Date.now() + 15_000;
-      while ((await h.db.query('select 1 from websites where id = $1', [websiteId])).rows.length > 0) {
+      while ((await readWebsite(h.db, websiteId)) !== null) {
         if (Date.now() > deadline) throw new Error(`delete ${request.id} did not finish`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
@@ -146,9 +137,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       expect(page.body).toContain(notFoundText);
       expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
       expect(await h.servingStore.list(`sites/${handle}/`)).toEqual([]);
-      expect((await h.db.query('select 1 from published_sites where handle = $1', [handle])).rows).toEqual(
-        [],
-      );
+      expect(await readPublishedCopy(h.db, handle)).toBeNull();
     });
 
     it('rollback → the previous build is live again, through a new pointer entry', async () => {
@@ -167,11 +156,8 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
         buildId: buildIdFor(first.sequence),
         domain: null, // the rolled-back build was rendered for the shared origin
       });
-      const copy = await h.db.query<{ document: { websiteSettings: { businessName: string } } }>(
-        'select document from published_sites where handle = $1',
-        [handle],
-      );
-      expect(copy.rows[0]?.document.websiteSettings.businessName).toBe('Elm Florist');
+      const copy = (await readPublishedCopy(h.db, handle))?.document as unknown as PublishedWebsite;
+      expect(copy.websiteSettings.businessName).toBe('Elm Florist');
     });
 
     it('two websites racing for one handle → exactly one wins, the other gets "Web address unavailable"', async () => {
@@ -201,8 +187,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       await h.waitFor(clicks[0]!.id);
       // A click once that build is live: the site is already as asked, so nothing is rebuilt.
       expect((await h.publish(websiteId, handle)).id).toBe(clicks[0]!.id);
-      const requests = await h.db.query('select id from publish_requests where website_id = $1', [websiteId]);
-      expect(requests.rows).toHaveLength(1);
+      expect(await publishRequestsOf(h.db, websiteId)).toHaveLength(1);
       const builds = new Set((await h.servingStore.list(`sites/${handle}/`)).map((o) => o.key.split('/')[2]));
       expect([...builds]).toEqual([buildIdFor(clicks[0]!.sequence)]);
     });

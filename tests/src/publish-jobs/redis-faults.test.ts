@@ -6,6 +6,7 @@ import {
   startBullmqWorker,
   startSweeper,
 } from '@sitewright/publisher';
+import { readWebsite, writeDraftForTests } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultProxy, startFaultProxy } from '../support/http-fault-proxy.ts';
 import { createHarness, type Harness, quickPolicy } from './support/harness.ts';
@@ -77,9 +78,8 @@ describe.runIf(run)('queue faults (BullMQ on Redis, Postgres)', { timeout: 60_00
 
     it('a document that fails validation fails at once (UnrecoverableError), one attempt', async () => {
       const websiteId = await h.createWebsite();
-      await h.db.query(`update websites set draft = jsonb_set(draft, '{sections}', '"nope"') where id = $1`, [
-        websiteId,
-      ]);
+      const { draft } = (await readWebsite(h.db, websiteId))!;
+      await writeDraftForTests(h.db, websiteId, { ...draft, sections: 'nope' });
       const request = await h.publish(websiteId, `invalid-${Date.now().toString(36)}`);
       const failed = await h.waitFor(request.id, ['failed']);
       expect(failed.attempts).toBe(1);

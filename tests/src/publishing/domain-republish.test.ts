@@ -19,6 +19,7 @@ import {
 import type { Website } from '@sitewright/model';
 import { createSitesServer, createStoreLookup, type PublishRequest } from '@sitewright/publisher';
 import { loadMigrations } from '@sitewright/store';
+import { insertWebsiteWithDraft, publishRequestsOf } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, draftFor, type Harness, renamedBusiness } from '../publish-jobs/support/harness.ts';
 import { getWithHost } from '../support/raw-http.ts';
@@ -119,20 +120,11 @@ describe('a custom domain change republishes the live site', () => {
   ): Promise<{ sequence: number; kind: string }> {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const { rows } = await harness.db.query<{
-        sequence: string;
-        state: string;
-        kind: string;
-        last_error: string;
-      }>(
-        'select sequence, state, kind, last_error from publish_requests where website_id = $1 order by sequence desc limit 1',
-        [websiteId],
-      );
-      const row = rows[0];
-      if (row && Number(row.sequence) > after && row.state === 'succeeded') {
-        return { sequence: Number(row.sequence), kind: row.kind };
+      const [row] = await publishRequestsOf(harness.db, websiteId);
+      if (row && row.sequence > after && row.state === 'succeeded') {
+        return { sequence: row.sequence, kind: row.kind };
       }
-      if (row?.state === 'failed') throw new Error(row.last_error);
+      if (row?.state === 'failed') throw new Error(row.lastError ?? 'failed');
       if (Date.now() > deadline) throw new Error(`no request after ${after} finished (${row?.state})`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -151,11 +143,7 @@ describe('a custom domain change republishes the live site', () => {
     const websiteId = `site-${Math.random().toString(36).slice(2, 10)}`;
     const draft: Website = draftFor(websiteId, session.user.id, businessName);
     draft.websiteSettings = { ...draft.websiteSettings, customHeadCode: headCode };
-    await harness.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
-      websiteId,
-      session.user.id,
-      draft,
-    ]);
+    await insertWebsiteWithDraft(harness.db, { id: websiteId, userId: session.user.id, draft });
     const handle = `${handlePrefix}-${Math.random().toString(36).slice(2, 8)}`;
     const first = await harness.waitFor((await harness.publish(websiteId, handle)).id);
     expect(first.state).toBe('succeeded');

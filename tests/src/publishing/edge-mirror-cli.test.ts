@@ -5,6 +5,7 @@ import {
   requestUnpublish,
   siteValue,
 } from '@sitewright/publisher';
+import { insertDomain, readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../publish-jobs/support/harness.ts';
 import { processEnv, runJobsCli } from '../publish-jobs/support/processes.ts';
@@ -81,14 +82,8 @@ describe('mirror-edge: the operators re-mirror the edge store from the truth', {
     const salon = uniqueHandle('rosa');
     await done(await h.publish(salonId, salon));
     const host = `www.${salon}.example.com`;
-    const owner = await h.db.query<{ user_id: string }>('select user_id from websites where id = $1', [
-      salonId,
-    ]);
-    await h.db.query(
-      `insert into website_domains (domain_name, user_id, website_id, website_name, state)
-       values ($1, $2, $3, $4, 'Connected')`,
-      [host, owner.rows[0]?.user_id, salonId, salon],
-    );
+    const owner = await readWebsite(h.db, salonId);
+    await insertDomain(h.db, owner!.ownerId, { domainName: host, websiteId: salonId });
     await done((await requestRepublish(h.db, { websiteId: salonId }, h.queue))!.request);
     const goneId = await h.createWebsite('Oak Yoga');
     const gone = uniqueHandle('oak');

@@ -1,3 +1,4 @@
+import { findPublishRequest } from '@sitewright/store';
 import { expect } from 'vitest';
 import { byCapability } from '../support/access-rules.ts';
 import type { RouteTable } from '../support/route-case.ts';
@@ -34,10 +35,7 @@ export const publishRoutes: RouteTable = {
         }),
       expected: byCapability('editContentAndSettings', 202),
       async allowed(answer, { app }) {
-        const { rows } = await app.db.query('select kind from publish_requests where id = $1', [
-          answer.body.requestId,
-        ]);
-        expect(rows).toEqual([{ kind: 'rename' }]);
+        expect((await findPublishRequest(app.db, answer.body.requestId))?.kind).toBe('rename');
       },
     },
   ],

@@ -30,7 +30,14 @@ import {
   startBullmqWorker,
 } from '@sitewright/publisher';
 import type { Database } from '@sitewright/store';
-import { insertUser, type TestDatabase, testBackends } from '@sitewright/store/testing';
+import {
+  insertUser,
+  insertWebsiteWithDraft,
+  readWebsite,
+  type TestDatabase,
+  testBackends,
+  writeDraftForTests,
+} from '@sitewright/store/testing';
 import { type LocalS3, s3rverCredentials, startS3Server } from '../../support/s3-server.ts';
 import { randomQueueName, testRedisUrl } from './services.ts';
 
@@ -235,22 +242,15 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     async createWebsite(businessName = 'Rosa Bakery') {
       const userId = await insertUser(db);
       const websiteId = `site-${Math.random().toString(36).slice(2, 10)}`;
-      await db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
-        websiteId,
+      return insertWebsiteWithDraft(db, {
+        id: websiteId,
         userId,
-        draftFor(websiteId, userId, businessName),
-      ]);
-      return websiteId;
+        draft: draftFor(websiteId, userId, businessName),
+      });
     },
     async editDraft(websiteId, edit) {
-      const { rows } = await db.query<{ draft: Website }>('select draft from websites where id = $1', [
-        websiteId,
-      ]);
-      const draft = edit(rows[0]!.draft);
-      await db.query('update websites set draft = $2, draft_version = draft_version + 1 where id = $1', [
-        websiteId,
-        draft,
-      ]);
+      const row = await readWebsite(db, websiteId);
+      await writeDraftForTests(db, websiteId, edit(row!.draft), { newVersion: true });
     },
     async publish(websiteId, handle) {
       // The outbox enqueues in the background; a test's next step may read the queue.

@@ -3,19 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '@sitewright/store';
-import { testPostgresUrl } from '@sitewright/store/testing';
 import { s3rverCredentials } from '../../support/s3-server.ts';
 import type { Harness } from './harness.ts';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** The connection string of the (fresh) Postgres database `db` is connected to. */
-export async function databaseUrlOf(db: Database): Promise<string> {
-  const { rows } = await db.query<{ name: string }>('select current_database() as name');
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
+/** The connection string of the harness's (fresh) Postgres database. */
+function databaseUrlOf(h: Harness): string {
+  if (h.dbHandle.url === null) throw new Error('worker processes need the Postgres harness');
+  return h.dbHandle.url;
 }
 
 /** The environment a worker or the jobs CLI needs to share the harness's database, queue and store. */
@@ -26,7 +22,7 @@ export async function processEnv(h: Harness, redisUrl: string, extra: Record<str
     TSX_TSCONFIG_PATH: 'tsconfig.base.json',
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: await databaseUrlOf(h.db),
+    DATABASE_URL: databaseUrlOf(h),
     REDIS_URL: redisUrl,
     SITES_URL: h.sitesOrigin,
     PUBLISH_QUEUE_NAME: h.queueName,
