@@ -1,7 +1,8 @@
 import { remainingInvitations, remainingInvitationsCopy } from '@sitewright/model';
+import { countActiveInvites, listWebsiteInvites } from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
 import type { CollaborationDependencies } from './dependencies.ts';
-import { countActiveInvites, inviteView, websiteInvites } from './invite-store.ts';
+import { inviteView } from './invite-view.ts';
 import { collaborationRateRules as rules } from './rate-rules.ts';
 import { editorsAnswer, ownerAnswer, websiteIdParams } from './schemas.ts';
 import { memberAccess } from './website-access.ts';
@@ -48,7 +49,9 @@ export function editorsRoutes(routes: ApiRoutes, deps: CollaborationDependencies
     },
     async ({ params, user, now }) => {
       const access = await memberAccess(deps.db, params.websiteId, user);
-      const invites = (await websiteInvites(deps.db, access.websiteId)).map((row) => inviteView(row, now));
+      const invites = (await listWebsiteInvites(deps.db, access.websiteId)).map((row) =>
+        inviteView(row, now),
+      );
       const owner = {
         userId: access.owner.id,
         email: access.owner.email,

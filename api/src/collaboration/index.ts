@@ -5,10 +5,5 @@
 export { collaborationRoutes } from './collaboration-routes.ts';
 export type { CollaborationDependencies } from './dependencies.ts';
 export { acceptInviteUrl, invitationEmail } from './invitation-email.ts';
-export {
-  countSharedWebsites,
-  type InviteRow,
-  inviteOf,
-  inviteView,
-} from './invite-store.ts';
+export { inviteOf, inviteView } from './invite-view.ts';
 export { memberAccess, ownerAccess, readWebsiteAccess, type WebsiteAccess } from './website-access.ts';

@@ -1,19 +1,20 @@
 import { perUser, remainingInvitations, remainingInvitationsCopy } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import {
+  countActiveInvites,
+  countSharedWebsitesOfEmail,
+  type InviteRecord,
+  insertInvite,
+  type Queryable,
+  websiteMemberIds,
+} from '@sitewright/store';
 import { notifyUsers } from '../live/notify.ts';
 import { sendMail } from '../mail/index.ts';
 import type { CollaborationDependencies } from './dependencies.ts';
 import { inviteLimitReached } from './errors.ts';
 import { invitationEmail } from './invitation-email.ts';
-import {
-  countActiveInvites,
-  countSharedWebsites,
-  type InviteRow,
-  insertInvite,
-  inviteView,
-} from './invite-store.ts';
+import { inviteView } from './invite-view.ts';
 import type { AddEditorOutcome, InviteAnswer } from './schemas.ts';
-import { type WebsiteAccess, websiteMembers } from './website-access.ts';
+import type { WebsiteAccess } from './website-access.ts';
 
 /**
  * The steps the invite calls share: the limits a new invite must fit in (spec §9), creating one,
@@ -29,23 +30,15 @@ import { type WebsiteAccess, websiteMembers } from './website-access.ts';
 export async function createInviteWithinLimits(
   tx: Queryable,
   input: { websiteId: string; email: string; now: Date },
-): Promise<InviteRow> {
+): Promise<InviteRecord> {
   if (remainingInvitations(await countActiveInvites(tx, input.websiteId, input.now)) === 0) {
     throw inviteLimitReached();
   }
-  const invitee = await userIdByEmail(tx, input.email);
-  if (
-    invitee &&
-    (await countSharedWebsites(tx, { id: invitee, email: input.email })) >= perUser.sharedWebsites
-  ) {
+  // An invitation to someone without an account yet counts against nothing of theirs.
+  if (((await countSharedWebsitesOfEmail(tx, input.email)) ?? 0) >= perUser.sharedWebsites) {
     throw inviteLimitReached();
   }
   return insertInvite(tx, input);
-}
-
-/** Records that the website was shared (the draft's `lastSharedAt`, spec §3). */
-export async function markShared(tx: Queryable, websiteId: string, now: Date): Promise<void> {
-  await tx.query('update websites set last_shared_at = $2 where id = $1', [websiteId, now]);
 }
 
 /** The answer of create and resend, with the invitations left after the change. */
@@ -53,7 +46,7 @@ export async function inviteAnswerOf(
   tx: Queryable,
   websiteId: string,
   outcome: AddEditorOutcome,
-  row: InviteRow | null,
+  row: InviteRecord | null,
   now: Date,
 ): Promise<InviteAnswer> {
   const remaining = remainingInvitations(await countActiveInvites(tx, websiteId, now));
@@ -75,32 +68,26 @@ export async function notifyInvitesChanged(
   inviteId: string,
   alsoTell: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
-  const members = await websiteMembers(tx, websiteId);
+  const members = await websiteMemberIds(tx, websiteId);
   const extra = alsoTell.filter((id): id is string => typeof id === 'string');
   await notifyUsers(tx, [...members, ...extra], { kind: 'invite-changed', websiteId, inviteId });
-}
-
-/** The id of the account holding `email`, if there is one (to tell them live). */
-export async function userIdByEmail(tx: Queryable, email: string): Promise<string | undefined> {
-  const { rows } = await tx.query<{ id: string }>('select id from users where email = $1', [email]);
-  return rows[0]?.id;
 }
 
 /** E-mails the invitation for `row` (after COMMIT: a rolled-back invite is never announced). */
 export async function sendInvitation(
   deps: Pick<CollaborationDependencies, 'mailer' | 'auth'>,
   access: WebsiteAccess,
-  row: InviteRow,
+  row: InviteRecord,
 ): Promise<void> {
   await sendMail(
     deps.mailer,
-    row.invited_user_email,
+    row.invitedUserEmail,
     invitationEmail({
       inviteId: row.id,
       inviter: access.owner.displayName?.trim() || access.owner.email,
       inviterEmail: access.owner.email,
       businessName: access.businessName,
-      invitedEmail: row.invited_user_email,
+      invitedEmail: row.invitedUserEmail,
       appUrl: deps.auth.settings.appUrl,
     }),
   );

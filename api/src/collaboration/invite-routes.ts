@@ -1,22 +1,22 @@
 import { addEditorDecision, inviteState } from '@sitewright/model';
+import {
+  deleteInvite,
+  findInvite,
+  findInviteByEmail,
+  type InviteRecord,
+  inviteeId,
+  markInviteSent,
+  markWebsiteShared,
+} from '@sitewright/store';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import type { CollaborationDependencies } from './dependencies.ts';
 import { collaborationRefusal, inviteNotFound, notOwner } from './errors.ts';
 import {
   createInviteWithinLimits,
   inviteAnswerOf,
-  markShared,
   notifyInvitesChanged,
   sendInvitation,
-  userIdByEmail,
 } from './invite-actions.ts';
-import {
-  deleteInvite,
-  findInvite,
-  findInviteByEmail,
-  type InviteRow,
-  markInviteSent,
-} from './invite-store.ts';
 import { collaborationRateRules as rules } from './rate-rules.ts';
 import { createInviteRequest, inviteAnswer, inviteFieldErrors, inviteIdParams } from './schemas.ts';
 import { inviteWebsiteAccess, ownerAccess } from './website-access.ts';
@@ -56,12 +56,12 @@ export function inviteRoutes(routes: ApiRoutes, deps: CollaborationDependencies)
             email: body.invitedUserEmail,
             ownerEmail: access.owner.email,
             existing: existing
-              ? { id: existing.id, accepted: existing.accepted, createdAt: existing.created_at }
+              ? { id: existing.id, accepted: existing.accepted, createdAt: existing.createdAt }
               : null,
           },
           now,
         );
-        let row: InviteRow | null = existing ?? null;
+        let row: InviteRecord | null = existing ?? null;
         let outcome: 'created' | 'replaced' | 'resent' | 'own-email' | 'already-editor';
         switch (decision.action) {
           case 'none':
@@ -94,8 +94,8 @@ export function inviteRoutes(routes: ApiRoutes, deps: CollaborationDependencies)
             });
             break;
         }
-        await markShared(tx, access.websiteId, now);
-        const invitee = await userIdByEmail(tx, row.invited_user_email);
+        await markWebsiteShared(tx, access.websiteId, now);
+        const invitee = await inviteeId(tx, row);
         await notifyInvitesChanged(tx, access.websiteId, row.id, [invitee]);
         return { access, answer: await inviteAnswerOf(tx, access.websiteId, outcome, row, now), send: row };
       });
@@ -132,25 +132,25 @@ export function inviteRoutes(routes: ApiRoutes, deps: CollaborationDependencies)
       const { access, answer, row } = await deps.db.transaction(async (tx) => {
         const found = await findInvite(tx, params.inviteId);
         if (!found) throw inviteNotFound();
-        const access = await inviteWebsiteAccess(tx, found.website_id, user, { lock: true });
+        const access = await inviteWebsiteAccess(tx, found.websiteId, user, { lock: true });
         if (access.role !== 'Owner') throw notOwner();
         const invite = await findInvite(tx, params.inviteId); // again, under the website's lock
         if (!invite) throw inviteNotFound();
-        const state = inviteState({ accepted: invite.accepted, createdAt: invite.created_at }, now);
+        const state = inviteState({ accepted: invite.accepted, createdAt: invite.createdAt }, now);
         if (state === 'Accepted') throw collaborationRefusal(409, 'invite-already-accepted');
-        let row: InviteRow;
+        let row: InviteRecord;
         if (state === 'Pending') {
           row = await markInviteSent(tx, invite.id, now);
         } else {
           await deleteInvite(tx, invite.id);
           row = await createInviteWithinLimits(tx, {
             websiteId: access.websiteId,
-            email: invite.invited_user_email,
+            email: invite.invitedUserEmail,
             now,
           });
         }
-        await markShared(tx, access.websiteId, now);
-        const invitee = await userIdByEmail(tx, row.invited_user_email);
+        await markWebsiteShared(tx, access.websiteId, now);
+        const invitee = await inviteeId(tx, row);
         await notifyInvitesChanged(tx, access.websiteId, row.id, [invitee]);
         const outcome = state === 'Pending' ? 'resent' : 'replaced';
         return { access, row, answer: await inviteAnswerOf(tx, access.websiteId, outcome, row, now) };

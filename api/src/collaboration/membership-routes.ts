@@ -1,4 +1,13 @@
 import { inviteState, perUser } from '@sitewright/model';
+import {
+  acceptInvite,
+  countEditors,
+  countSharedWebsites,
+  deleteInvite,
+  findInvite,
+  inviteeId,
+  lockUser,
+} from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
 import { notifyUsers } from '../live/notify.ts';
 import type { CollaborationDependencies } from './dependencies.ts';
@@ -9,15 +18,8 @@ import {
   inviteNotFound,
   notOwner,
 } from './errors.ts';
-import { notifyInvitesChanged, userIdByEmail } from './invite-actions.ts';
-import {
-  countAcceptedInvites,
-  countSharedWebsites,
-  deleteInvite,
-  findInvite,
-  type InviteRow,
-  inviteView,
-} from './invite-store.ts';
+import { notifyInvitesChanged } from './invite-actions.ts';
+import { inviteView } from './invite-view.ts';
 import { collaborationRateRules as rules } from './rate-rules.ts';
 import { acceptAnswer, inviteIdParams } from './schemas.ts';
 import { inviteWebsiteAccess, readWebsiteAccess } from './website-access.ts';
@@ -55,33 +57,28 @@ export function membershipRoutes(routes: ApiRoutes, deps: CollaborationDependenc
         const found = await findInvite(tx, params.inviteId);
         if (!found) throw inviteNotFound();
         // The website's lock first (as every editors change takes it), then the invite again.
-        const website = await readWebsiteAccess(tx, found.website_id, user, { lock: true });
+        const website = await readWebsiteAccess(tx, found.websiteId, user, { lock: true });
         const invite = website ? await findInvite(tx, params.inviteId) : undefined;
         if (!website || !invite) throw inviteNotFound();
-        if (invite.invited_user_email !== user.email) throw catalogueRefusal(403, 'invite-wrong-account');
+        if (invite.invitedUserEmail !== user.email) throw catalogueRefusal(403, 'invite-wrong-account');
         if (invite.accepted) {
-          if (invite.invited_user_id !== null && invite.invited_user_id !== user.id) {
+          if (invite.invitedUserId !== null && invite.invitedUserId !== user.id) {
             throw catalogueRefusal(403, 'invite-wrong-account');
           }
           return { invite: inviteView(invite, now) };
         }
         // An address nobody proved could be anyone's (a password sign-up with another's e-mail).
         if (!user.emailVerified) throw collaborationRefusal(403, 'invite-email-not-verified');
-        if (inviteState({ accepted: false, createdAt: invite.created_at }, now) === 'Expired') {
+        if (inviteState({ accepted: false, createdAt: invite.createdAt }, now) === 'Expired') {
           throw catalogueRefusal(410, 'invite-expired');
         }
         // The user's row lock serialises their accepts, so two at once cannot pass the limit together.
-        await tx.query('select id from users where id = $1 for update', [user.id]);
+        await lockUser(tx, user.id);
         if ((await countSharedWebsites(tx, user)) >= perUser.sharedWebsites) throw inviteLimitReached();
-        if ((await countAcceptedInvites(tx, website.websiteId)) >= perUser.acceptedInvites) {
+        if ((await countEditors(tx, website.websiteId)) >= perUser.acceptedInvites) {
           throw inviteLimitReached();
         }
-        const { rows } = await tx.query<InviteRow>(
-          `update invites set accepted = true, accepted_at = $2, invited_user_id = $3 where id = $1
-           returning id, website_id, invited_user_email, invited_user_id, role, accepted, accepted_at, created_at, last_sent_at`,
-          [invite.id, now, user.id],
-        );
-        const accepted = rows[0]!;
+        const accepted = await acceptInvite(tx, invite.id, user.id, now);
         await notifyInvitesChanged(tx, website.websiteId, accepted.id);
         return { invite: inviteView(accepted, now) };
       }),
@@ -110,20 +107,18 @@ export function membershipRoutes(routes: ApiRoutes, deps: CollaborationDependenc
       await deps.db.transaction(async (tx) => {
         const found = await findInvite(tx, params.inviteId);
         if (!found) throw inviteNotFound();
-        const access = await inviteWebsiteAccess(tx, found.website_id, user, { lock: true });
+        const access = await inviteWebsiteAccess(tx, found.websiteId, user, { lock: true });
         const invite = await findInvite(tx, params.inviteId);
         if (!invite) throw inviteNotFound();
-        const removingSelf =
-          invite.accepted &&
-          (invite.invited_user_id === user.id ||
-            (invite.invited_user_id === null && invite.invited_user_email === user.email));
+        // The member rule: the invite is the caller's by the user it names, else by its e-mail.
+        const removed = await inviteeId(tx, invite);
+        const removingSelf = invite.accepted && removed === user.id;
         if (access.role !== 'Owner' && !removingSelf) throw notOwner();
         await deleteInvite(tx, invite.id);
-        const removed = invite.invited_user_id ?? (await userIdByEmail(tx, invite.invited_user_email));
         if (invite.accepted && removed) {
-          await notifyUsers(tx, [removed], { kind: 'invite-revoked', websiteId: invite.website_id });
+          await notifyUsers(tx, [removed], { kind: 'invite-revoked', websiteId: invite.websiteId });
         }
-        await notifyInvitesChanged(tx, invite.website_id, invite.id);
+        await notifyInvitesChanged(tx, invite.websiteId, invite.id);
       });
     },
   );

@@ -1,5 +1,5 @@
-import { type WebsiteRole, websiteRole } from '@sitewright/model';
-import { type Queryable, websiteMemberIds } from '@sitewright/store';
+import type { WebsiteRole } from '@sitewright/model';
+import { findMemberAccess, type Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/index.ts';
 import { inviteNotFound, notOwner, websiteNotFound } from './errors.ts';
 
@@ -17,24 +17,9 @@ export interface WebsiteAccess {
   role: WebsiteRole | null;
 }
 
-interface AccessRow {
-  id: string;
-  handle: string | null;
-  business_name: string | null;
-  owner_id: string;
-  owner_email: string;
-  owner_display_name: string | null;
-  editor: boolean;
-  [column: string]: unknown;
-}
-
 /**
- * Reads the website and the caller's role. `lock` takes the website's row lock (`for update`):
- * every change to a website's editors holds it, so two calls never decide on the same invites at
- * once (the limits of spec §9 stay exact). A website being deleted (an open `delete` request of
- * the publisher, or no owner: deleted with its account, 0005) counts as missing, as it does for
- * the website calls (`websites/website-rows.ts`). The editor rule is theirs too: an accepted invite
- * naming the caller's id, or, while it names no user, the caller's e-mail.
+ * Reads the website and the caller's role (the store's member rule). `lock` takes the website's
+ * row lock: every change to a website's editors holds it. A website being deleted counts as missing.
  * @returns null when there is no such website.
  */
 export async function readWebsiteAccess(
@@ -43,25 +28,9 @@ export async function readWebsiteAccess(
   caller: Caller,
   options: { lock?: boolean } = {},
 ): Promise<WebsiteAccess | null> {
-  const { rows } = await db.query<AccessRow>(
-    `select w.id, w.handle, w.draft -> 'websiteSettings' ->> 'businessName' as business_name,
-       u.id as owner_id, u.email as owner_email, u.display_name as owner_display_name,
-       exists (select 1 from invites i where i.website_id = w.id and i.accepted
-         and (i.invited_user_id = $2 or (i.invited_user_id is null and i.invited_user_email = $3))) as editor
-     from websites w join users u on u.id = w.user_id
-     where w.id = $1 and not exists (select 1 from publish_requests r where r.website_id = w.id
-       and r.kind = 'delete' and r.state in ('queued', 'running'))${options.lock ? ' for update of w' : ''}`,
-    [websiteId, caller.id, caller.email],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    websiteId: row.id,
-    handle: row.handle,
-    businessName: row.business_name?.trim() || 'a website',
-    owner: { id: row.owner_id, email: row.owner_email, displayName: row.owner_display_name },
-    role: websiteRole({ userId: row.owner_id }, caller.id, row.editor ? { accepted: true } : null),
-  };
+  const access = await findMemberAccess(db, websiteId, caller, options);
+  if (!access) return null;
+  return { ...access, businessName: access.businessName?.trim() || 'a website' };
 }
 
 /** The website for its owner or one of its editors; anyone else gets 404 'No website at this link'. */
@@ -101,9 +70,4 @@ export async function inviteWebsiteAccess(
   const access = await readWebsiteAccess(db, websiteId, caller, options);
   if (!access || access.role === null) throw inviteNotFound();
   return access as WebsiteAccess & { role: WebsiteRole };
-}
-
-/** The user ids of the owner and every editor (spec §6, the store's rule): who is told when the editors change. */
-export async function websiteMembers(db: Queryable, websiteId: string): Promise<string[]> {
-  return websiteMemberIds(db, websiteId);
 }

@@ -1,7 +1,33 @@
 // The members aggregate's public face (store/README.md).
 export {
+  countActiveInvites,
+  countEditors,
+  countSharedWebsites,
+  countSharedWebsitesOfEmail,
+} from './invite-limits.ts';
+export {
+  acceptInvite,
+  deleteInvite,
+  findInvite,
+  findInviteByEmail,
+  type InviteRecord,
+  insertInvite,
+  listWebsiteInvites,
+  markInviteSent,
+  markWebsiteShared,
+} from './invites.ts';
+export {
   acceptedEditorSql,
+  inviteeId,
+  memberOfWebsiteSql,
   websiteMemberIds,
   websiteMemberIdsSql,
   websiteMemberSql,
 } from './member-rule.ts';
+export {
+  countOwnedWebsitesForTransfer,
+  findTransferTarget,
+  type TransferTarget,
+  transferOwnership,
+} from './ownership.ts';
+export { findMemberAccess, type MemberAccess, type MemberCaller } from './website-access.ts';

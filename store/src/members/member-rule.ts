@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/database.ts';
+import { notBeingDeletedSql } from '../websites/being-deleted.ts';
 
 /**
  * Who is a member of a website (spec §6), the one definition every statement uses: the owner (the
@@ -12,15 +13,34 @@ import type { Queryable } from '../database/database.ts';
  * they agree. Arguments are SQL expressions (placeholders such as `$2`, or columns), never values.
  */
 
+/**
+ * SQL condition: the invites row `invite` (an alias) is for the user (`userId`, `email`): it names
+ * them, or names nobody and was sent to their e-mail. Written as an OR so the indexes on
+ * `invited_user_id` and `invited_user_email` serve "which invites are this user's".
+ */
+export const inviteForUserSql = (invite: string, userId: string, email: string): string =>
+  `(${invite}.invited_user_id = ${userId}
+    or (${invite}.invited_user_id is null and ${invite}.invited_user_email = ${email}))`;
+
 /** SQL condition: the user (`userId`, `email`) holds an accepted invite to the website `websiteId`. */
 export const acceptedEditorSql = (websiteId: string, userId: string, email: string): string =>
   `exists (select 1 from invites editor_invite
     where editor_invite.website_id = ${websiteId} and editor_invite.accepted
-      and coalesce(editor_invite.invited_user_id = ${userId}, editor_invite.invited_user_email = ${email}))`;
+      and ${inviteForUserSql('editor_invite', userId, email)})`;
 
 /** SQL condition: the user (`userId`, `email`) is the owner or an editor of the websites row `website` (an alias). */
 export const websiteMemberSql = (website: string, userId: string, email: string): string =>
   `(${website}.user_id = ${userId} or ${acceptedEditorSql(`${website}.id`, userId, email)})`;
+
+/**
+ * SQL condition: the user (`userId`, `email`) is now a member of the website whose id is the
+ * expression `websiteId`, and it is not being deleted (a website being deleted has no members left
+ * to reach it).
+ */
+export const memberOfWebsiteSql = (websiteId: string, userId: string, email: string): string =>
+  `exists (select 1 from websites member_website
+    where member_website.id = ${websiteId} and ${notBeingDeletedSql('member_website.id')}
+      and ${websiteMemberSql('member_website', userId, email)})`;
 
 /**
  * SQL query: the ids (uuid column `id`) of the members of the website `websiteId`. A website
@@ -43,4 +63,19 @@ export async function websiteMemberIds(db: Queryable, websiteId: string): Promis
     [websiteId],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * The user an invite is for: the user it names, or, while it names nobody, the account holding
+ * its e-mail (undefined when there is none yet).
+ */
+export async function inviteeId(
+  db: Queryable,
+  invite: { invitedUserId: string | null; invitedUserEmail: string },
+): Promise<string | undefined> {
+  if (invite.invitedUserId) return invite.invitedUserId;
+  const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [
+    invite.invitedUserEmail,
+  ]);
+  return rows[0]?.id;
 }
