@@ -1,4 +1,5 @@
 import { durations } from '@sitewright/model';
+import { readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { createWorld, type World } from './testing/world.ts';
@@ -111,15 +112,11 @@ describe('owner e-mail, editors list, ownership transfer (spec §4, §6, §7, §
         stateLabel: 'Editor',
       },
     });
-    const row = await h.db.query<{
-      user_id: string;
-      draft: { userId: string };
-      last_modified_by: string | null;
-    }>('select user_id, draft, last_modified_by from websites where id = $1', [site]);
-    expect(row.rows[0]).toMatchObject({
-      user_id: editor.id,
+    // The former owner held edit control implicitly (no last modifier): they keep it.
+    expect(await readWebsite(h.db, site)).toMatchObject({
+      ownerId: editor.id,
       draft: { userId: editor.id },
-      last_modified_by: owner.id,
+      lastModifiedBy: { userId: owner.id },
     });
     const domain = await h.db.query('select user_id from website_domains where website_name = $1', [handle]);
     expect(domain.rows).toEqual([{ user_id: editor.id }]);

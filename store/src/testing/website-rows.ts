@@ -31,3 +31,11 @@ export async function readPublishRequestState(
   );
   return rows[0] ?? null;
 }
+
+/** Records `userId` as the website's last modifier (the holder of edit control, spec §4), as taking control does. */
+export async function setLastModifier(db: Queryable, websiteId: string, userId: string, at = new Date()) {
+  await db.query(
+    `update websites set draft = jsonb_set(draft, '{lastModifiedBy}', $2::jsonb) where id = $1`,
+    [websiteId, { userId, timestamp: at.toISOString() }],
+  );
+}

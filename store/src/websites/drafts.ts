@@ -1,4 +1,4 @@
-import type { Website } from '@sitewright/model';
+import type { LastModifiedBy, Website } from '@sitewright/model';
 import { type Queryable, statement } from '../database/database.ts';
 import { notBeingDeletedSql } from './being-deleted.ts';
 import { holdsEditControl, takeControlOf } from './edit-control.ts';
@@ -7,7 +7,7 @@ import type { WebsiteRecord } from './website-record.ts';
 /** The row a save decides on, held until the transaction ends. */
 const lockForSave = statement(
   'website-save-draft-lock',
-  `select w.user_id, w.draft_version, w.last_modified_by, w.last_modified_by_at, w.modified_at
+  `select w.user_id, w.draft_version, w.draft->'lastModifiedBy' as last_modified_by
    from websites w where w.id = $1 and ${notBeingDeletedSql('w.id')} for update of w`,
 );
 
@@ -29,7 +29,7 @@ const saveStatement = statement(
        'lastDesignedAt', $3::text,
        'lastModifiedBy', jsonb_build_object('userId', $4::text, 'timestamp', $3::text)),
      draft_version = w.draft_version + 1,
-     modified_at = $5, last_designed_at = $5, last_modified_by = $4::uuid, last_modified_by_at = $5
+     modified_at = $5, last_designed_at = $5
    where w.id = $1
    returning w.draft_version as version`,
 );
@@ -53,16 +53,11 @@ export async function saveDraft(
   const { rows } = await tx.query<{
     user_id: string;
     draft_version: number;
-    last_modified_by: string | null;
-    last_modified_by_at: Date | null;
-    modified_at: Date;
+    last_modified_by: LastModifiedBy | null;
   }>(lockForSave, [input.websiteId]);
   const row = rows[0];
   if (!row) return { saved: false, reason: 'gone' };
-  const lastModifiedBy = row.last_modified_by
-    ? { userId: row.last_modified_by, timestamp: (row.last_modified_by_at ?? row.modified_at).toISOString() }
-    : null;
-  if (!holdsEditControl({ ownerId: row.user_id, lastModifiedBy }, input.userId))
+  if (!holdsEditControl({ ownerId: row.user_id, lastModifiedBy: row.last_modified_by }, input.userId))
     return { saved: false, reason: 'edit-control' };
   if (row.draft_version !== input.baseVersion)
     return { saved: false, reason: 'stale', currentVersion: row.draft_version };
@@ -89,9 +84,8 @@ export async function recordEditControl(
 ): Promise<{ version: number; displacedUserId: string | null }> {
   const taken = takeControlOf(website, userId, now);
   await tx.query(
-    `update websites set last_modified_by = $2, last_modified_by_at = $3,
-       draft = jsonb_set(draft, '{lastModifiedBy}', $4::jsonb) where id = $1`,
-    [website.id, userId, now, taken.lastModifiedBy],
+    `update websites set draft = jsonb_set(draft, '{lastModifiedBy}', $2::jsonb) where id = $1`,
+    [website.id, taken.lastModifiedBy],
   );
   return { version: website.draftVersion, displacedUserId: taken.displacedUserId };
 }

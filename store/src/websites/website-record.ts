@@ -1,4 +1,4 @@
-import type { Website } from '@sitewright/model';
+import type { LastModifiedBy, Website } from '@sitewright/model';
 
 /**
  * A website as the store answers it: the row's columns in camelCase and the draft document.
@@ -16,13 +16,16 @@ export interface WebsiteRecord {
   modifiedAt: Date;
   lastDesignedAt: Date | null;
   lastPublishedAt: Date | null;
-  /** The last modifier (spec §3 `lastModifiedBy`): who holds edit control, see `edit-control.ts`. */
-  lastModifiedBy: { userId: string; timestamp: string } | null;
+  /**
+   * The last modifier (spec §3 `lastModifiedBy`): who holds edit control, see `edit-control.ts`.
+   * Stored once, in the draft (migration 0011); this is the draft's field.
+   */
+  lastModifiedBy: LastModifiedBy | null;
 }
 
 /** The columns of {@link WebsiteRow} from the `websites` row aliased `w`. */
 export const websiteColumns = `w.id, w.user_id, w.draft, w.draft_version, w.handle, w.created_at,
-  w.modified_at, w.last_designed_at, w.last_published_at, w.last_modified_by, w.last_modified_by_at`;
+  w.modified_at, w.last_designed_at, w.last_published_at`;
 
 /** A `websites` row as {@link websiteColumns} selects it. */
 export type WebsiteRow = {
@@ -35,8 +38,6 @@ export type WebsiteRow = {
   modified_at: Date;
   last_designed_at: Date | null;
   last_published_at: Date | null;
-  last_modified_by: string | null;
-  last_modified_by_at: Date | null;
 };
 
 export function websiteRecordOf(row: WebsiteRow): WebsiteRecord {
@@ -50,11 +51,6 @@ export function websiteRecordOf(row: WebsiteRow): WebsiteRecord {
     modifiedAt: row.modified_at,
     lastDesignedAt: row.last_designed_at,
     lastPublishedAt: row.last_published_at,
-    lastModifiedBy: row.last_modified_by
-      ? {
-          userId: row.last_modified_by,
-          timestamp: (row.last_modified_by_at ?? row.modified_at).toISOString(),
-        }
-      : null,
+    lastModifiedBy: row.draft.lastModifiedBy ?? null,
   };
 }

@@ -100,6 +100,31 @@ for (const backend of backends) {
       expect(await save(editor.id, 3)).toEqual({ saved: false, reason: 'gone' });
     });
 
+    // The last modifier is stored once, in the draft (migration 0011): the record, the document
+    // and edit control read the same value, and a deleted user no longer holds control.
+    it('keeps the last modifier in the draft alone, and forgets a deleted user', async () => {
+      const [owner, editor] = [await user('owner'), await user('editor')];
+      const id = await website(owner.id);
+      const columns = await db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+         where table_name = 'websites' and column_name like 'last_modified_by%'`,
+      );
+      expect(columns.rows).toEqual([]);
+      await db.transaction(async (tx) =>
+        recordEditControl(tx, (await readWebsite(tx, id))!, editor.id, new Date('2026-05-06T07:08:09.000Z')),
+      );
+      const taken = (await readWebsite(db, id))!;
+      expect(taken.draft.lastModifiedBy).toEqual({
+        userId: editor.id,
+        timestamp: '2026-05-06T07:08:09.000Z',
+      });
+      expect(taken.lastModifiedBy).toEqual(taken.draft.lastModifiedBy);
+      await db.query('delete from users where id = $1', [editor.id]);
+      const forgotten = (await readWebsite(db, id))!;
+      expect(forgotten.draft.lastModifiedBy).toBeNull();
+      expect(editControlHolder(forgotten)).toBe(owner.id);
+    });
+
     it('lets one creation at a time count an owner’s websites', async () => {
       const owner = await user('creator');
       const created = await Promise.all(

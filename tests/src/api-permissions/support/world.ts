@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture, fullWebsiteFixture } from '@sitewright/model/testing';
+import { setLastModifier } from '@sitewright/store/testing';
 import { apiOrigin, type PermissionApp, type Person } from './permission-app.ts';
 
 /** The callers of spec §6 the suite walks, anonymous last. */
@@ -182,10 +183,7 @@ export async function buildWorld(
 
   const actorPerson = actor === 'anonymous' ? null : people[actor];
   if (options.actorHoldsControl && actorPerson) {
-    await app.db.query(
-      'update websites set last_modified_by = $2, last_modified_by_at = now() where id = $1',
-      [siteId, actorPerson.id],
-    );
+    await setLastModifier(app.db, siteId, actorPerson.id);
   }
   app.resetLimits();
   return { siteId, handle, domain, people, actor: actorPerson, password, invites, uploadPath, requestId };
