@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/database.ts';
+import { isBeingDeleted } from '../websites/being-deleted.ts';
 import {
   openRequestStates,
   type PublishKind,
@@ -24,8 +25,8 @@ export interface WebsiteToRequest {
 
 /**
  * Locks the website's row for a new request and reads what the request needs. Null when the
- * website does not exist or is being deleted: from the moment its delete is recorded, a website
- * takes no other request.
+ * website does not exist or is being deleted (the websites aggregate's one rule, `isBeingDeleted`):
+ * from the moment its delete is recorded, a website takes no other request.
  */
 export async function lockWebsiteForRequest(
   tx: Queryable,
@@ -37,11 +38,7 @@ export async function lockWebsiteForRequest(
   );
   const website = rows[0];
   if (!website) return null;
-  const deleting = await tx.query(
-    `select 1 from publish_requests where website_id = $1 and kind = 'delete' and state in ${openRequestStates}`,
-    [websiteId],
-  );
-  if (deleting.rows.length > 0) return null;
+  if (await isBeingDeleted(tx, websiteId)) return null;
   const published = await tx.query<{ handle: string; previous_build_id: string | null }>(
     'select handle, previous_build_id from published_sites where website_id = $1',
     [websiteId],
