@@ -6,7 +6,15 @@ import {
   requestDelete,
   WebsiteNotFound,
 } from '@sitewright/publisher';
-import { type Database, deleteUser, lockUser, type Queryable } from '@sitewright/store';
+import {
+  type Database,
+  deleteUser,
+  detachWebsite,
+  lockOwnedWebsites,
+  lockUser,
+  type Queryable,
+  websiteMemberIds,
+} from '@sitewright/store';
 import { notifyUsers } from '../live/notify.ts';
 import type { Logger } from '../logger.ts';
 import { spendDeletionToken } from './deletion-token.ts';
@@ -26,17 +34,6 @@ function joinTransaction(tx: Queryable): PublishDatabase {
   return { query: (sql, params) => tx.query(sql, params), transaction: (fn) => fn(tx) };
 }
 
-/** Accepted editors of a website, by id (or by e-mail while the invite names no user). */
-async function editorIds(tx: Queryable, websiteId: string): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    `select coalesce(i.invited_user_id, u.id) as id from invites i
-       left join users u on i.invited_user_id is null and u.email = i.invited_user_email
-     where i.website_id = $1 and i.accepted and coalesce(i.invited_user_id, u.id) is not null`,
-    [websiteId],
-  );
-  return rows.map((row) => row.id);
-}
-
 /** Hands one owned website to the publisher and detaches it from the account (0005). */
 async function removeOwnedWebsite(tx: Queryable, websiteId: string, requests: PublishRequest[]) {
   try {
@@ -47,7 +44,7 @@ async function removeOwnedWebsite(tx: Queryable, websiteId: string, requests: Pu
     if (!(error instanceof WebsiteNotFound)) throw error;
   }
   await tx.query('delete from invites where website_id = $1', [websiteId]);
-  await tx.query('update websites set user_id = null where id = $1', [websiteId]);
+  await detachWebsite(tx, websiteId);
 }
 
 /**
@@ -71,14 +68,12 @@ export async function deleteAccount(
   const outcome = await db.transaction(async (tx) => {
     await lockUser(tx, input.userId);
     await spendDeletionToken(tx, input.feedbackId, input.now);
-    const owned = await tx.query<{ id: string; handle: string | null }>(
-      'select id, handle from websites where user_id = $1 order by id for update',
-      [input.userId],
-    );
+    const owned = await lockOwnedWebsites(tx, input.userId);
     const requests: PublishRequest[] = [];
     const revoked = new Set<string>();
-    for (const website of owned.rows) {
-      const editors = await editorIds(tx, website.id);
+    for (const website of owned) {
+      // Its editors: every member but the owner (the members' rule).
+      const editors = (await websiteMemberIds(tx, website.id)).filter((id) => id !== input.userId);
       await removeOwnedWebsite(tx, website.id, requests);
       await notifyUsers(tx, editors, { kind: 'invite-revoked', websiteId: website.id });
       for (const id of editors) revoked.add(id);
@@ -88,24 +83,19 @@ export async function deleteAccount(
       [input.userId, input.email],
     );
     for (const invite of left.rows) {
-      const members = await tx.query<{ id: string }>(
-        `select user_id as id from websites where id = $1 and user_id is not null
-         union select invited_user_id from invites where website_id = $1 and accepted and invited_user_id is not null`,
-        [invite.website_id],
-      );
-      await notifyUsers(
-        tx,
-        members.rows.map((row) => row.id),
-        { kind: 'invite-changed', websiteId: invite.website_id, inviteId: invite.id },
-      );
+      await notifyUsers(tx, await websiteMemberIds(tx, invite.website_id), {
+        kind: 'invite-changed',
+        websiteId: invite.website_id,
+        inviteId: invite.id,
+      });
     }
-    const handles = owned.rows.flatMap((website) => (website.handle ? [website.handle] : []));
+    const handles = owned.flatMap((website) => (website.handle ? [website.handle] : []));
     await tx.query('delete from website_domains where user_id = $1 or website_name = any($2::text[])', [
       input.userId,
       handles,
     ]);
     await deleteUser(tx, input.userId);
-    return { websiteIds: owned.rows.map((row) => row.id), requests, revokedEditorIds: [...revoked] };
+    return { websiteIds: owned.map((website) => website.id), requests, revokedEditorIds: [...revoked] };
   });
   for (const request of outcome.requests) {
     enqueueAfterCommit(

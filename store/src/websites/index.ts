@@ -10,4 +10,5 @@ export {
   type MemberWebsite,
 } from './member-websites.ts';
 export { insertNewWebsite, lockWebsiteOwner } from './new-website.ts';
+export { detachWebsite, lockOwnedWebsites } from './owned-websites.ts';
 export type { WebsiteRecord } from './website-record.ts';

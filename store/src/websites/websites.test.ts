@@ -9,6 +9,7 @@ import { recordEditControl, saveDraft } from './drafts.ts';
 import { editControlHolder, holdsEditControl } from './edit-control.ts';
 import { countOwnedWebsites, findMemberWebsite, listMemberWebsites } from './member-websites.ts';
 import { insertNewWebsite, lockWebsiteOwner } from './new-website.ts';
+import { detachWebsite, lockOwnedWebsites } from './owned-websites.ts';
 
 const backends = await testBackends();
 requireBackendsInCi(backends);
@@ -123,6 +124,17 @@ for (const backend of backends) {
       const forgotten = (await readWebsite(db, id))!;
       expect(forgotten.draft.lastModifiedBy).toBeNull();
       expect(editControlHolder(forgotten)).toBe(owner.id);
+    });
+
+    it('hands an account deletion the owner’s websites, and detaches one from its owner', async () => {
+      const owner = await user('leaving');
+      const [first, second] = [await website(owner.id), await website(owner.id)];
+      const owned = await db.transaction((tx) => lockOwnedWebsites(tx, owner.id));
+      expect(owned).toEqual([first, second].sort().map((id) => ({ id, handle: null })));
+      await db.transaction((tx) => detachWebsite(tx, first));
+      expect((await readWebsite(db, first))?.ownerId).toBeNull();
+      expect(await findMemberWebsite(db, first, owner)).toBeNull();
+      expect(await countOwnedWebsites(db, owner.id)).toBe(1);
     });
 
     it('lets one creation at a time count an owner’s websites', async () => {
