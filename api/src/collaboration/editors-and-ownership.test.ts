@@ -1,5 +1,11 @@
 import { durations } from '@sitewright/model';
-import { readWebsite } from '@sitewright/store/testing';
+import {
+  failInviteInserts,
+  insertDomain,
+  insertWebsite,
+  readWebsite,
+  uniqueHandle,
+} from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { createWorld, type World } from './testing/world.ts';
@@ -90,14 +96,8 @@ describe('owner e-mail, editors list, ownership transfer (spec §4, §6, §7, §
 
   it('transfers: the editor becomes owner, the former owner an editor; it cannot be undone by the former owner', async () => {
     const owner = await w.person('owner');
-    const site = await w.website(owner);
-    const handle = `shop-${Date.now().toString(36)}`;
-    await h.db.query('update websites set handle = $2 where id = $1', [site, handle]);
-    await h.db.query('insert into website_domains (domain_name, user_id, website_name) values ($1, $2, $3)', [
-      `${handle}.example.com`,
-      owner.id,
-      handle,
-    ]);
+    const site = await insertWebsite(h.db, owner.id, { handle: uniqueHandle() });
+    const domain = await insertDomain(h.db, owner.id, { websiteId: site });
     const editor = await w.editor(owner, site);
     const other = await w.editor(owner, site);
     const moved = await transfer(site, editor.id, owner.token);
@@ -118,8 +118,11 @@ describe('owner e-mail, editors list, ownership transfer (spec §4, §6, §7, §
       draft: { userId: editor.id },
       lastModifiedBy: { userId: owner.id },
     });
-    const domain = await h.db.query('select user_id from website_domains where website_name = $1', [handle]);
-    expect(domain.rows).toEqual([{ user_id: editor.id }]);
+    // The website's custom domain went with it: the new owner's now, no longer the former owner's.
+    const domainsOf = async (person: { token: string }) =>
+      (await get('/api/domains', person.token)).body.domains.map((d: { domainName: string }) => d.domainName);
+    expect(await domainsOf(editor)).toEqual([domain]);
+    expect(await domainsOf(owner)).toEqual([]);
     // The new owner's invite is gone; the other editor stays.
     const editors = await get(`/api/websites/${site}/editors`, editor.token);
     expect(editors.body.editors.map((e: { invitedUserId: string }) => e.invitedUserId).sort()).toEqual(
@@ -160,8 +163,7 @@ describe('owner e-mail, editors list, ownership transfer (spec §4, §6, §7, §
         message: 'The new owner has already reached the maximum number of websites.',
       },
     });
-    const still = await h.db.query('select user_id from websites where id = $1', [site]);
-    expect(still.rows).toEqual([{ user_id: owner.id }]);
+    expect((await readWebsite(h.db, site))?.ownerId).toBe(owner.id);
     expect(await transfer(site, full.id, full.token)).toMatchObject({ status: 403 });
     expect(await transfer(site, full.id, stranger.token)).toMatchObject({ status: 404 });
     expect(await transfer(site, full.id)).toMatchObject({ status: 401 });
@@ -171,10 +173,7 @@ describe('owner e-mail, editors list, ownership transfer (spec §4, §6, §7, §
     const owner = await w.person('owner');
     const site = await w.website(owner);
     const editor = await w.editor(owner, site);
-    const fn = `fail_${Date.now().toString(36)}`;
-    await h.db.exec(`create function ${fn}() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end; $$;
-      create trigger ${fn} before insert on invites for each row execute function ${fn}();`);
+    const restore = await failInviteInserts(h.db);
     try {
       expect(await transfer(site, editor.id, owner.token)).toMatchObject({
         status: 500,
@@ -185,10 +184,9 @@ describe('owner e-mail, editors list, ownership transfer (spec §4, §6, §7, §
         },
       });
     } finally {
-      await h.db.exec(`drop trigger ${fn} on invites; drop function ${fn}();`);
+      await restore();
     }
-    const still = await h.db.query('select user_id from websites where id = $1', [site]);
-    expect(still.rows).toEqual([{ user_id: owner.id }]);
+    expect((await readWebsite(h.db, site))?.ownerId).toBe(owner.id);
   });
 });
 

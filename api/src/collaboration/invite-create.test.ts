@@ -1,4 +1,6 @@
 import { durations } from '@sitewright/model';
+import { listWebsiteInvites } from '@sitewright/store';
+import { websiteLastSharedAt } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { createWorld, type World } from './testing/world.ts';
@@ -17,12 +19,10 @@ describe('POST /api/invite/create (spec §4 "Adding an editor", §6, §9)', () =
   beforeEach(() => h.limiter.reset());
 
   const invitesOf = async (websiteId: string) =>
-    (
-      await h.db.query<{ id: string; invited_user_email: string }>(
-        'select id, invited_user_email from invites where website_id = $1 order by created_at',
-        [websiteId],
-      )
-    ).rows;
+    (await listWebsiteInvites(h.db, websiteId)).map((invite) => ({
+      id: invite.id,
+      invitedUserEmail: invite.invitedUserEmail,
+    }));
 
   it('no invite → creates one (201), trimmed and lower-cased, and e-mails an accept link from APP_URL', async () => {
     const owner = await w.person('owner');
@@ -47,11 +47,7 @@ describe('POST /api/invite/create (spec §4 "Adding an editor", §6, §9)', () =
     expect(mail?.subject).toContain('Harbor Plumbing');
     expect(mail?.text).toContain(`${h.appUrl}/invite/${answer.body.invite.id}`);
     expect(mail?.html).toContain(`${h.appUrl}/invite/${answer.body.invite.id}`);
-    const shared = await h.db.query<{ last_shared_at: Date | null }>(
-      'select last_shared_at from websites where id = $1',
-      [site],
-    );
-    expect(shared.rows[0]?.last_shared_at?.toISOString()).toBe(h.clock.now().toISOString());
+    expect((await websiteLastSharedAt(h.db, site))?.toISOString()).toBe(h.clock.now().toISOString());
   });
 
   it("the owner's own e-mail → nothing (200, no invite, no e-mail)", async () => {

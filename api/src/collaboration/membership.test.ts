@@ -1,4 +1,5 @@
 import { durations } from '@sitewright/model';
+import { findInvite } from '@sitewright/store';
 import { insertInviteRow } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
@@ -17,13 +18,10 @@ describe('accept, remove, remove self, resend (spec §4, §6, §8 Invites)', () 
   });
   beforeEach(() => h.limiter.reset());
 
-  const inviteRow = async (id: string) =>
-    (
-      await h.db.query<{ accepted: boolean; invited_user_id: string | null }>(
-        'select accepted, invited_user_id from invites where id = $1',
-        [id],
-      )
-    ).rows[0];
+  const inviteRow = async (id: string) => {
+    const invite = await findInvite(h.db, id);
+    return invite && { accepted: invite.accepted, invitedUserId: invite.invitedUserId };
+  };
 
   it('accepts only when signed in with the invited e-mail, recording the user and the flag', async () => {
     const owner = await w.person('owner');
@@ -43,7 +41,7 @@ describe('accept, remove, remove self, resend (spec §4, §6, §8 Invites)', () 
       status: 403,
       body: { code: 'invite-wrong-account' },
     });
-    expect(await inviteRow(body.invite.id)).toEqual({ accepted: false, invited_user_id: null });
+    expect(await inviteRow(body.invite.id)).toEqual({ accepted: false, invitedUserId: null });
     expect(await h.post(`/api/invite/accept/${body.invite.id}`)).toMatchObject({ status: 401 });
 
     const accepted = await w.accept(invitee, body.invite.id);
@@ -56,7 +54,7 @@ describe('accept, remove, remove self, resend (spec §4, §6, §8 Invites)', () 
       state: 'Accepted',
       stateLabel: 'Editor',
     });
-    expect(await inviteRow(body.invite.id)).toEqual({ accepted: true, invited_user_id: invitee.id });
+    expect(await inviteRow(body.invite.id)).toEqual({ accepted: true, invitedUserId: invitee.id });
     // Accepting twice answers the same; the owner hears of it.
     expect((await w.accept(invitee, body.invite.id)).status).toBe(200);
     expect(await w.waitForEvent(owner.id, 'invite-changed')).toMatchObject({ websiteId: site });
@@ -79,7 +77,7 @@ describe('accept, remove, remove self, resend (spec §4, §6, §8 Invites)', () 
         message: 'This invitation is no longer valid. Please ask the owner to send a new one.',
       },
     });
-    expect(await inviteRow(b.body.invite.id)).toEqual({ accepted: false, invited_user_id: null });
+    expect(await inviteRow(b.body.invite.id)).toEqual({ accepted: false, invitedUserId: null });
   });
 
   it('refuses an unknown invite (404), an unverified password account (403) and the 6th shared website (409)', async () => {

@@ -1,5 +1,5 @@
 import { ownedWebsiteLimit } from '@sitewright/model';
-import { countOwnedWebsitesForTransfer, findTransferTarget, transferOwnership } from '@sitewright/store';
+import { countOwnedWebsites, findTransferTarget, transferOwnership } from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { CollaborationDependencies } from './dependencies.ts';
@@ -43,7 +43,7 @@ export function ownershipRoutes(routes: ApiRoutes, deps: CollaborationDependenci
           const access = await ownerAccess(tx, params.websiteId, user, { lock: true });
           const newOwner = await findTransferTarget(tx, access.websiteId, params.newOwnerId);
           if (!newOwner || newOwner.id === user.id) throw collaborationRefusal(409, 'transfer-not-editor');
-          const owned = await countOwnedWebsitesForTransfer(tx, newOwner.id);
+          const owned = await countOwnedWebsites(tx, newOwner.id);
           if (owned >= ownedWebsiteLimit(deps.config?.raisedLimits ?? false)) {
             throw catalogueRefusal(409, 'transfer-owner-limit');
           }

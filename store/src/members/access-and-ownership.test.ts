@@ -4,8 +4,9 @@ import { insertDomain } from '../testing/domain-fixtures.ts';
 import { insertUser, insertWebsite, uniqueHandle, uniqueToken } from '../testing/fixtures.ts';
 import { insertInviteRow } from '../testing/invite-fixtures.ts';
 import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
+import { countOwnedWebsites } from '../websites/member-websites.ts';
 import { listWebsiteInvites } from './invites.ts';
-import { countOwnedWebsitesForTransfer, findTransferTarget, transferOwnership } from './ownership.ts';
+import { findTransferTarget, transferOwnership } from './ownership.ts';
 import { findMemberAccess } from './website-access.ts';
 
 const backends = await testBackends();
@@ -65,7 +66,7 @@ for (const backend of backends) {
       expect(await findTransferTarget(db, websiteId, owner.id)).toBeUndefined();
       const target = await findTransferTarget(db, websiteId, editor.id);
       expect(target).toMatchObject({ id: editor.id, email: editor.email, displayName: null });
-      expect(await countOwnedWebsitesForTransfer(db, editor.id)).toBe(0);
+      expect(await countOwnedWebsites(db, editor.id)).toBe(0);
 
       const now = new Date('2026-05-01T09:00:00Z');
       const formerOwner = await db.transaction((tx) =>
@@ -103,7 +104,7 @@ for (const backend of backends) {
         [domain],
       );
       expect(domains.rows[0]?.user_id).toBe(editor.id);
-      expect(await countOwnedWebsitesForTransfer(db, editor.id)).toBe(1);
+      expect(await countOwnedWebsites(db, editor.id)).toBe(1);
       expect((await findMemberAccess(db, websiteId, owner))?.role).toBe('Editor');
     });
   });

@@ -25,7 +25,6 @@ export {
   websiteMemberSql,
 } from './member-rule.ts';
 export {
-  countOwnedWebsitesForTransfer,
   findTransferTarget,
   type TransferTarget,
   transferOwnership,

@@ -1,5 +1,4 @@
 import type { Queryable } from '../database/database.ts';
-import { notBeingDeletedSql } from '../websites/being-deleted.ts';
 import { type InviteRecord, type InviteRow, inviteColumns, inviteRecord } from './invites.ts';
 import { inviteForUserSql } from './member-rule.ts';
 
@@ -41,15 +40,6 @@ export async function findTransferTarget(
   );
   const row = rows[0];
   return row && { id: row.id, email: row.email, displayName: row.display_name, inviteId: row.invite_id };
-}
-
-/** How many websites the user owns; websites being deleted no longer count (spec §9 "Owned websites"). */
-export async function countOwnedWebsitesForTransfer(tx: Queryable, userId: string): Promise<number> {
-  const { rows } = await tx.query<{ n: number }>(
-    `select count(*)::int8 as n from websites w where w.user_id = $1 and ${notBeingDeletedSql('w.id')}`,
-    [userId],
-  );
-  return rows[0]?.n ?? 0;
 }
 
 /**

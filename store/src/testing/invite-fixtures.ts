@@ -31,3 +31,26 @@ export async function insertInviteRow(
   );
   return rows[0]!.id;
 }
+
+/** When the website was last shared (the draft's `lastSharedAt`: an invitation was sent), or null. */
+export async function websiteLastSharedAt(db: Queryable, websiteId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ last_shared_at: Date | null }>(
+    'select last_shared_at from websites where id = $1',
+    [websiteId],
+  );
+  return rows[0]?.last_shared_at ?? null;
+}
+
+/**
+ * Makes every insert into `invites` fail (a trigger raising 'injected failure') until the answered
+ * function is called: for proving a change that fails half-way leaves nothing behind.
+ */
+export async function failInviteInserts(db: Queryable): Promise<() => Promise<void>> {
+  const name = `fail_invites_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  await db.exec(`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end; $$;
+    create trigger ${name} before insert on invites for each row execute function ${name}();`);
+  return async () => {
+    await db.exec(`drop trigger ${name} on invites; drop function ${name}();`);
+  };
+}

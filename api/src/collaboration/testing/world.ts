@@ -1,4 +1,4 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { insertWebsiteWithDraft, uniqueToken } from '@sitewright/store/testing';
 import type { AuthHarness, TestResponse } from '../../auth/testing/harness.ts';
 import { type LiveEvent, liveChannel } from '../../live/notify.ts';
 
@@ -48,12 +48,11 @@ export async function createWorld(h: AuthHarness): Promise<World> {
     },
     async website(owner, businessName = 'Harbor Plumbing') {
       const id = `site-${uniqueToken()}`;
-      await h.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
+      return insertWebsiteWithDraft(h.db, {
         id,
-        owner.id,
-        { version: '1.0', userId: owner.id, websiteSettings: { id, businessName } },
-      ]);
-      return id;
+        userId: owner.id,
+        draft: { version: '1.0', userId: owner.id, websiteSettings: { id, businessName } },
+      });
     },
     invite: (owner, websiteId, email) =>
       h.post('/api/invite/create', { invitedUserEmail: email, websiteId, role: 'Collaborator' }, owner.token),
