@@ -14,11 +14,10 @@
  * Exit codes: 0 done, 1 failed, 2 usage.
  */
 import {
-  createBullmqPublishQueue,
+  bullmqQueueFor,
   listForOperators,
   type OperatorView,
   type PublishQueue,
-  publishRetryPolicy,
   reconcileEdge,
   replayFailedRequests,
   replayPublishRequest,
@@ -27,7 +26,7 @@ import {
 import type { Database } from '@sitewright/store';
 import { loadMigrations, migrate, openDatabase } from '@sitewright/store';
 import { type Config, loadConfig } from './config.ts';
-import { edgeStoreFor, objectStoreFor } from './publishing/publishing-runtime.ts';
+import { edgeStoreFor, objectStoreFor, publishQueueChoiceFor } from './publishing/publishing-runtime.ts';
 import { loadPublishingSettings } from './publishing/publishing-settings.ts';
 
 const usage =
@@ -149,18 +148,8 @@ async function main(): Promise<number> {
   const config = await loadConfig();
   const settings = loadPublishingSettings();
   const db = await openDatabase(config.database);
-  const queue =
-    config.queue.kind === 'redis'
-      ? createBullmqPublishQueue({
-          connection: { url: config.queue.url },
-          queueName: settings.queueName,
-          // The job options carry the attempts: the same policy as the api and the workers.
-          policy: publishRetryPolicy({
-            attempts: settings.attempts,
-            backoff: { baseMs: settings.retryBaseMs },
-          }),
-        })
-      : null;
+  // The job options carry the attempts: the same queue and policy as the api and the workers.
+  const queue = bullmqQueueFor(publishQueueChoiceFor(config, settings));
   try {
     await migrate(db, await loadMigrations());
     return await run(args, config, db, queue);

@@ -109,6 +109,7 @@ export {
   publishRetryDelayMs,
   publishRetryPolicy,
 } from './jobs/queue.ts';
+export { bullmqQueueFor, type PublishQueueChoice, retryPolicyOf } from './jobs/queue-choice.ts';
 export { requestRepublish } from './jobs/republish.ts';
 export { ensureStoreBasics } from './jobs/store-basics.ts';
 export {
@@ -151,6 +152,7 @@ export type {
 export { InvalidObjectKey } from './object-store/object-store.ts';
 export type { PointerLogOptions } from './object-store/pointer-log.ts';
 export { createS3Store, createS3StoreFromEnv, type S3StoreOptions } from './object-store/s3-store.ts';
+export { createObjectStore, type ObjectStoreChoice } from './object-store/store-choice.ts';
 export {
   backoffDelay,
   isRetryableStorageError,

@@ -8,6 +8,7 @@ export {
   objectStoreFor,
   type PublishingRuntime,
   type PublishingRuntimeOptions,
+  publishQueueChoiceFor,
 } from './publishing-runtime.ts';
 export {
   loadPublishingSettings,

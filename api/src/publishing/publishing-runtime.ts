@@ -1,14 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type BullmqPublishQueue,
+  bullmqQueueFor,
   type Cdn,
-  createBullmqPublishQueue,
   createCloudFrontCdn,
   createCloudFrontKvs,
-  createFolderStore,
   createInProcessRunner,
+  createObjectStore,
   createPublishProcessor,
-  createS3Store,
   type EdgeStore,
   noEdgeStore,
   noopCdn,
@@ -16,9 +15,10 @@ import {
   type PublisherDeps,
   type PublishProcessor,
   type PublishQueue,
+  type PublishQueueChoice,
   type PublishRetryPolicy,
-  publishRetryPolicy,
   recordFinalFailure,
+  retryPolicyOf,
   type Sweeper,
   startSweeper,
 } from '@sitewright/publisher';
@@ -26,15 +26,24 @@ import type { Database } from '@sitewright/store';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { loadPublishingSettings, type PublishingSettings, sweepGraceMsFor } from './publishing-settings.ts';
+import { sitesStoreFor } from './sites-server.ts';
 
-/** The object store the configuration chose: `$DATA_DIR/objects`, or S3 when `S3_BUCKET` is set. */
+/**
+ * The object store the configuration chose (`$DATA_DIR/objects`, or S3 when `S3_BUCKET` is set),
+ * made by the publisher from the same description the sites server's thread opens.
+ */
 export function objectStoreFor(storage: Config['storage']): ObjectStore {
-  if (storage.kind === 'folder') return createFolderStore({ root: storage.dir });
-  return createS3Store({
-    bucket: storage.bucket,
-    region: storage.region,
-    ...(storage.endpoint ? { endpoint: storage.endpoint } : {}),
-  });
+  return createObjectStore(sitesStoreFor(storage));
+}
+
+/** How the configuration queues publish jobs (`REDIS_URL` and the publishing settings). */
+export function publishQueueChoiceFor(config: Config, settings: PublishingSettings): PublishQueueChoice {
+  return {
+    redisUrl: config.queue.kind === 'redis' ? config.queue.url : null,
+    queueName: settings.queueName,
+    attempts: settings.attempts,
+    retryBaseMs: settings.retryBaseMs,
+  };
 }
 
 /** The CDN the configuration chose: CloudFront, or none (the api serves the sites itself). */
@@ -81,10 +90,8 @@ export interface PublishingRuntimeOptions {
 export function createPublishingRuntime(options: PublishingRuntimeOptions): PublishingRuntime {
   const { config, db, logger } = options;
   const settings = options.settings ?? loadPublishingSettings();
-  const policy = publishRetryPolicy({
-    attempts: settings.attempts,
-    backoff: { baseMs: settings.retryBaseMs },
-  });
+  const queueChoice = publishQueueChoiceFor(config, settings);
+  const policy = retryPolicyOf(queueChoice);
   const delay = settings.testBuildDelayMs;
   if (delay > 0)
     logger.warn({ delay }, 'SITEWRIGHT_TEST_BUILD_DELAY_MS is set: every build waits (tests only)');
@@ -102,14 +109,7 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
     ...(delay > 0 ? { hooks: { beforeSwitch: () => sleep(delay).then(() => undefined) } } : {}),
   };
   const processor = createPublishProcessor(deps);
-  const bullmq =
-    config.queue.kind === 'redis'
-      ? createBullmqPublishQueue({
-          connection: { url: config.queue.url },
-          queueName: settings.queueName,
-          policy,
-        })
-      : null;
+  const bullmq = bullmqQueueFor(queueChoice);
   const queue =
     bullmq ??
     createInProcessRunner({

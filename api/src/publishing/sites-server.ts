@@ -32,7 +32,7 @@ export interface SitesServerStart {
 /** The running sites server: its port and address, and `stop()` (or {@link stopSitesServer}). */
 export type SitesServer = SitesThread;
 
-/** The configured store as the sites server's thread opens it (the same choice as `objectStoreFor`). */
+/** The configured store as data: the sites server's thread opens it, and `objectStoreFor` makes the jobs' store from it. */
 export function sitesStoreFor(storage: Config['storage']): SitesStoreDescription {
   if (storage.kind === 'folder') return { kind: 'folder', root: storage.dir };
   return {

@@ -9,10 +9,9 @@ import { createWebsiteFixture } from '@sitewright/model/testing';
 import {
   type BullmqPublishQueue,
   createBullmqPublishQueue,
-  createFolderStore,
   createInProcessRunner,
+  createObjectStore,
   createPublishProcessor,
-  createS3Store,
   createSitesServer,
   findPublishRequest,
   noopCdn,
@@ -114,8 +113,7 @@ function s3Description(bucket: string, endpoint: string, maxElapsedMs = 3000) {
 }
 
 function s3Store(bucket: string, endpoint: string, maxElapsedMs = 3000): ObjectStore {
-  const { kind: _kind, ...options } = s3Description(bucket, endpoint, maxElapsedMs);
-  return createS3Store(options);
+  return createObjectStore(s3Description(bucket, endpoint, maxElapsedMs));
 }
 
 /** The harness's sites server on 127.0.0.1 (see {@link HarnessOptions.sitesServer}); returns its port. */
@@ -173,9 +171,9 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   } else {
     const root = await mkdtemp(path.join(tmpdir(), 'sitewright-publish-'));
     cleanups.push(() => rm(root, { recursive: true, force: true }));
-    store = createFolderStore({ root });
-    servingStore = store;
     sitesStore = { kind: 'folder', root };
+    store = createObjectStore(sitesStore);
+    servingStore = store;
   }
 
   const sitesOrigin = `http://127.0.0.1:${await startHarnessSites(options, servingStore, sitesStore, cleanups)}`;
