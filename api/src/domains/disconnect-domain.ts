@@ -1,14 +1,20 @@
 import { disconnectDomain, may } from '@sitewright/model';
-import type { Database } from '@sitewright/store';
+import {
+  type Database,
+  type DomainRecord,
+  detachDomain,
+  findDomain,
+  lockDraftAnalyticsId,
+  replaceDraftAnalyticsId,
+} from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
 import { notifyUsers } from '../live/notify.ts';
 import { domainRefusals } from './domain-errors.ts';
-import { type DomainRow, findDomain } from './domain-store.ts';
 import { websiteMemberIds, websiteMembership } from './website-member.ts';
 
 /** What a disconnect did (spec §4). */
 export interface DisconnectOutcome {
-  row: DomainRow;
+  row: DomainRecord;
   websiteId: string;
   /** The client now calls `POST /api/entri/email-service/send-disconnect-email` (spec §7). */
   sendDisconnectEmail: boolean;
@@ -30,56 +36,38 @@ export async function disconnectFromWebsite(
 ): Promise<DisconnectOutcome> {
   const found = await findDomain(db, domainName);
   if (!found) throw domainRefusals.notOwned();
-  const member = found.website_id ? await websiteMembership(db, found.website_id, user) : null;
+  const member = found.websiteId ? await websiteMembership(db, found.websiteId, user) : null;
   if (!member) {
     // Only the domain's own user learns that it is not attached anywhere. Attached to a website the
     // caller is not (or no longer) a member of, it is not theirs, whoever connected it (§6).
-    if (found.website_id === null && found.user_id === user.id) throw domainRefusals.disconnectFailed(409);
+    if (found.websiteId === null && found.userId === user.id) throw domainRefusals.disconnectFailed(409);
     throw domainRefusals.notOwned();
   }
   if (!may(member.role, 'disconnectDomains')) throw domainRefusals.disconnectFailed(403);
   const websiteId = member.websiteId;
   return db.transaction(async (tx) => {
-    const site = await tx.query<{ draft: { websiteSettings?: { gaMeasurementId?: string } } }>(
-      'select draft from websites where id = $1 for update',
-      [websiteId],
-    );
-    const row = (
-      await tx.query<DomainRow>('select * from website_domains where domain_name = $1 for update', [
-        domainName,
-      ])
-    ).rows[0];
-    if (!row || row.website_id !== websiteId || !site.rows[0]) throw domainRefusals.disconnectFailed(409);
-    const analyticsId = site.rows[0].draft.websiteSettings?.gaMeasurementId ?? '';
-    const decided = disconnectDomain(
-      { userId: row.user_id, state: row.state, createdAt: row.created_at, modifiedAt: row.modified_at },
-      { analyticsId },
+    const analyticsId = await lockDraftAnalyticsId(tx, websiteId);
+    const row = await findDomain(tx, domainName, { lock: true });
+    if (!row || row.websiteId !== websiteId || analyticsId === null)
+      throw domainRefusals.disconnectFailed(409);
+    const decided = disconnectDomain(row, { analyticsId }, now);
+    const updated = await detachDomain(tx, {
+      domainName,
+      websiteId,
+      disconnectEmailDue: decided.sendDisconnectEmail,
       now,
-    );
-    const { rows } = await tx.query<DomainRow>(
-      `update website_domains set website_name = null, website_id = null, disconnected_from = $2,
-              disconnect_email_due = $3, modified_at = $4
-        where domain_name = $1 returning *`,
-      [domainName, websiteId, decided.sendDisconnectEmail, now],
-    );
-    const updated = rows[0]!;
+    });
     const analyticsIdCleared = decided.analyticsId !== analyticsId;
     if (analyticsIdCleared) {
-      const draft = await tx.query<{ draft_version: number }>(
-        `update websites
-            set draft = jsonb_set(draft, '{websiteSettings,gaMeasurementId}', to_jsonb($2::text)),
-                draft_version = draft_version + 1, modified_at = $3
-          where id = $1 returning draft_version`,
-        [websiteId, decided.analyticsId, now],
-      );
+      const version = await replaceDraftAnalyticsId(tx, websiteId, decided.analyticsId, now);
       await notifyUsers(tx, await websiteMemberIds(tx, websiteId), {
         kind: 'draft-saved',
         websiteId,
-        version: draft.rows[0]!.draft_version,
+        version,
         byUserId: user.id,
       });
     }
-    await notifyUsers(tx, [updated.user_id, ...(await websiteMemberIds(tx, websiteId))], {
+    await notifyUsers(tx, [updated.userId, ...(await websiteMemberIds(tx, websiteId))], {
       kind: 'domain-changed',
       domainName,
       state: updated.state,

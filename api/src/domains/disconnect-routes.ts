@@ -1,4 +1,5 @@
 import { domainName, entityId, fieldLimits } from '@sitewright/model';
+import { type DomainRecord, findDomain, takeOwedDisconnectEmail } from '@sitewright/store';
 import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -8,7 +9,7 @@ import type { RouteDependencies } from './dependencies.ts';
 import { disconnectFromWebsite } from './disconnect-domain.ts';
 import { domainRefusals } from './domain-errors.ts';
 import { domainServicesFor } from './domain-services.ts';
-import { type DomainRow, domainView, findDomain, toDomainView } from './domain-store.ts';
+import { domainView, toDomainView } from './domain-store.ts';
 import { websiteMembership } from './website-member.ts';
 
 const disconnectEmailsPerUser: RateRule = {
@@ -91,7 +92,7 @@ export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): vo
     async ({ body, user }) => {
       if (!(await websiteMembership(deps.db, body.websiteId, user))) throw domainRefusals.websiteNotFound();
       const row = await findDomain(deps.db, body.domain);
-      if (!row || (row.website_id !== body.websiteId && row.disconnected_from !== body.websiteId)) {
+      if (!row || (row.websiteId !== body.websiteId && row.disconnectedFrom !== body.websiteId)) {
         throw domainRefusals.notOwned();
       }
       return { sent: await sendOwedDisconnectEmail(deps, row, body.websiteId, body.companyName) };
@@ -106,28 +107,20 @@ export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): vo
  */
 async function sendOwedDisconnectEmail(
   deps: RouteDependencies,
-  row: DomainRow,
+  row: DomainRecord,
   websiteId: string,
   companyName: string,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ email: string }>(
-      `update website_domains d set disconnect_email_due = false
-         from users u
-        where d.domain_name = $1 and d.disconnected_from = $2 and d.website_id is null
-          and d.disconnect_email_due and u.id = d.user_id
-        returning u.email`,
-      [row.domain_name, websiteId],
-    );
-    const to = rows[0]?.email;
+    const to = await takeOwedDisconnectEmail(tx, row.domainName, websiteId);
     if (!to) return false;
     const site = companyName === '' ? 'your website' : companyName;
     await sendMail(deps.mailer, to, {
-      subject: `${row.domain_name} is no longer connected`,
+      subject: `${row.domainName} is no longer connected`,
       heading: 'Your custom domain was disconnected',
       paragraphs: [
-        `The custom domain ${row.domain_name} is no longer connected to ${site}.`,
-        `Visitors who go to ${row.domain_name} will not see your website until you connect the domain again.`,
+        `The custom domain ${row.domainName} is no longer connected to ${site}.`,
+        `Visitors who go to ${row.domainName} will not see your website until you connect the domain again.`,
       ],
       action: { label: 'Open your website settings', url: deps.auth.settings.appUrl },
       footer: ['You receive this e-mail because the domain is registered to your Sitewright account.'],

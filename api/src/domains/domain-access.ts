@@ -1,7 +1,6 @@
 import { may } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import type { DomainRecord, Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
-import type { DomainRow } from './domain-store.ts';
 import { type WebsiteMembership, websiteMembership } from './website-member.ts';
 
 /** What the caller may do with one domain, decided from the website's members as they are now. */
@@ -18,21 +17,21 @@ export interface DomainAccess {
  * Who may see and manage a domain (spec §6, README "Domain decisions"). A domain attached to a
  * website belongs to that website: it follows the caller's CURRENT role there, so an editor who is
  * removed (or removes themself) loses it at once, even the one they connected — the domain row's
- * `user_id` records who connected it, it grants nothing by itself.
+ * `userId` records who connected it, it grants nothing by itself.
  * - sees: any member of the website;
- * - manages: the member who connected it (`user_id`), while their role may edit settings (§6
+ * - manages: the member who connected it (`userId`), while their role may edit settings (§6
  *   "Edit content and settings": Owner and Editor); spec §8 'Website domain not owned.' otherwise.
  * A domain attached to nothing (disconnected, or its website deleted) is its user's claim on the
  * name alone: only that user sees and manages it.
  */
 export async function domainAccess(
   db: Queryable,
-  row: Pick<DomainRow, 'user_id' | 'website_id'>,
+  row: Pick<DomainRecord, 'userId' | 'websiteId'>,
   user: Pick<AuthUser, 'id' | 'email'>,
 ): Promise<DomainAccess> {
-  const ownClaim = row.user_id === user.id;
-  if (row.website_id === null) return { sees: ownClaim, manages: ownClaim, member: null };
-  const member = await websiteMembership(db, row.website_id, user);
+  const ownClaim = row.userId === user.id;
+  if (row.websiteId === null) return { sees: ownClaim, manages: ownClaim, member: null };
+  const member = await websiteMembership(db, row.websiteId, user);
   return {
     sees: member !== null,
     manages: ownClaim && member !== null && may(member.role, 'editContentAndSettings'),

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSitesServer, createStoreLookup } from '@sitewright/publisher';
+import { findDomain, listDomainHistory } from '@sitewright/store';
 import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPendingDomains } from './domain-checker.ts';
@@ -49,13 +50,7 @@ describe('domain verification', () => {
     return { site, token: res.body.records[0].value as string };
   };
   const check = (name: string) => t.h.post(`/api/domains/${name}/check`, undefined, owner.token);
-  const states = async (name: string) =>
-    (
-      await t.h.db.query<{ state: string }>(
-        `select snapshot->>'state' as state from website_domain_history where domain_name = $1 order by at, id`,
-        [name],
-      )
-    ).rows.map((r) => r.state);
+  const states = async (name: string) => (await listDomainHistory(t.h.db, name)).map((r) => r.state);
   const useIssuer = (certificates: CertificateIssuer) => provideDomainServices(t.h.db, { certificates });
 
   it('a missing or wrong TXT record leaves it pending with InvalidDNSSettings', async () => {
@@ -214,11 +209,7 @@ describe('domain verification', () => {
       batchSize: 1000,
     });
     expect(moved).toBeGreaterThanOrEqual(1);
-    const row = await t.h.db.query<{ state: string }>(
-      'select state from website_domains where domain_name = $1',
-      [name],
-    );
-    expect(row.rows[0]?.state).toBe('Connected');
+    expect((await findDomain(t.h.db, name))?.state).toBe('Connected');
   });
 
   it('only the domain user or a member of its website may check it', async () => {

@@ -1,12 +1,6 @@
-import type { Database } from '@sitewright/store';
+import { type Database, type DomainChange, type DomainRecord, findDomain } from '@sitewright/store';
 import type { DomainServices, TxtResolver } from './domain-services.ts';
-import {
-  applyDomainChange,
-  type DomainChange,
-  type DomainRow,
-  findDomain,
-  verificationHost,
-} from './domain-store.ts';
+import { applyDomainChange, verificationHost } from './domain-store.ts';
 
 /** What DNS says about the ownership record. `unreachable`: no answer (time-out, SERVFAIL): try later. */
 export type OwnershipEvidence = 'verified' | 'wrong' | 'missing' | 'unreachable';
@@ -45,25 +39,25 @@ const elapsed = (since: Date | null, now: Date) => (since ? now.getTime() - sinc
 /** The next move of a domain (spec §4), or null when it stays as it is for now. */
 export async function nextDomainChange(
   services: DomainServices,
-  row: DomainRow,
+  row: DomainRecord,
   now: Date,
 ): Promise<DomainChange | null> {
   const { timings, certificates } = services;
   switch (row.state) {
     case 'PendingOwnershipVerification': {
-      const evidence = await ownershipEvidence(services.resolver, row.domain_name, row.verification_token);
+      const evidence = await ownershipEvidence(services.resolver, row.domainName, row.verificationToken);
       if (evidence === 'verified') {
         return { state: 'OwnershipVerified', pendingReason: null, failureReason: null, verifiedAt: now };
       }
       // Checked after DNS, so a record set in the last minute of the window still counts.
-      if (elapsed(row.created_at, now) > timings.ownershipWindowMs) {
+      if (elapsed(row.createdAt, now) > timings.ownershipWindowMs) {
         return { state: 'Failed', pendingReason: null, failureReason: 'OwnershipVerificationExpired' };
       }
-      if (evidence === 'unreachable' || row.pending_reason === 'InvalidDNSSettings') return null;
+      if (evidence === 'unreachable' || row.pendingReason === 'InvalidDNSSettings') return null;
       return { state: row.state, pendingReason: 'InvalidDNSSettings', failureReason: null };
     }
     case 'OwnershipVerified':
-      await certificates.request(row.domain_name);
+      await certificates.request(row.domainName);
       return {
         state: 'PendingCertificateActivation',
         pendingReason: null,
@@ -71,15 +65,15 @@ export async function nextDomainChange(
         certificateRequestedAt: now,
       };
     case 'PendingCertificateActivation': {
-      const status = await certificates.status(row.domain_name);
+      const status = await certificates.status(row.domainName);
       if (status === 'issued') return { state: 'Connected', pendingReason: null, failureReason: null };
-      const waited = elapsed(row.certificate_requested_at ?? row.modified_at, now);
+      const waited = elapsed(row.certificateRequestedAt ?? row.modifiedAt, now);
       if (status === 'failed' || waited > timings.certificateFailAfterMs) {
         return { state: 'Failed', pendingReason: null, failureReason: 'CertificateActivationFailed' };
       }
       if (
         waited > timings.certificateDelayedAfterMs &&
-        row.pending_reason !== 'CertificateActivationDelayed'
+        row.pendingReason !== 'CertificateActivationDelayed'
       ) {
         return { state: row.state, pendingReason: 'CertificateActivationDelayed', failureReason: null };
       }
@@ -99,10 +93,10 @@ export async function nextDomainChange(
 export async function checkDomain(
   db: Database,
   services: DomainServices,
-  row: DomainRow,
+  row: DomainRecord,
   now: Date,
   onError: (error: unknown) => void = () => {},
-): Promise<DomainRow> {
+): Promise<DomainRecord> {
   let current = row;
   for (let step = 0; step < 4; step++) {
     // A failing certificate authority is a reason to wait, not to fail the domain.
@@ -112,14 +106,14 @@ export async function checkDomain(
     });
     if (!change) break;
     const updated = await applyDomainChange(db, current, change, now);
-    if (!updated) return (await findDomain(db, row.domain_name)) ?? current;
+    if (!updated) return (await findDomain(db, row.domainName)) ?? current;
     current = updated;
   }
   if (current !== row) await services.connected.refresh(db);
-  if (current.state === 'Connected' && row.state !== 'Connected' && current.website_id !== null) {
+  if (current.state === 'Connected' && row.state !== 'Connected' && current.websiteId !== null) {
     // The site is rebuilt for its own origin; the domain is Connected whatever becomes of that.
     await services.siteEffects
-      .connectionChanged({ domainName: current.domain_name, websiteId: current.website_id })
+      .connectionChanged({ domainName: current.domainName, websiteId: current.websiteId })
       .catch(onError);
   }
   return current;

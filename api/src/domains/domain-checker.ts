@@ -1,9 +1,8 @@
-import type { Database } from '@sitewright/store';
+import { type Database, listPendingDomains } from '@sitewright/store';
 import type { Clock } from '../contract/clock.ts';
 import type { Logger } from '../logger.ts';
 import { checkDomain } from './domain-check.ts';
 import type { DomainServices } from './domain-services.ts';
-import type { DomainRow } from './domain-store.ts';
 
 /** Options of {@link startDomainChecker}. */
 export interface DomainCheckerOptions {
@@ -33,21 +32,16 @@ export interface DomainChecker {
  */
 export async function checkPendingDomains(options: DomainCheckerOptions): Promise<number> {
   const { db, services, clock, logger } = options;
-  const { rows } = await db.query<DomainRow>(
-    `select * from website_domains
-      where state in ('PendingOwnershipVerification', 'OwnershipVerified', 'PendingCertificateActivation')
-      order by modified_at limit $1`,
-    [options.batchSize ?? 200],
-  );
+  const rows = await listPendingDomains(db, options.batchSize ?? 200);
   let moved = 0;
   for (const row of rows) {
     try {
       const after = await checkDomain(db, services, row, clock.now(), (err) =>
-        logger.warn({ err, domainName: row.domain_name }, 'certificate issuer failed'),
+        logger.warn({ err, domainName: row.domainName }, 'certificate issuer failed'),
       );
-      if (after.state !== row.state || after.pending_reason !== row.pending_reason) moved++;
+      if (after.state !== row.state || after.pendingReason !== row.pendingReason) moved++;
     } catch (err) {
-      logger.warn({ err, domainName: row.domain_name }, 'domain check failed');
+      logger.warn({ err, domainName: row.domainName }, 'domain check failed');
     }
   }
   await services.connected.refresh(db);

@@ -1,4 +1,5 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { findDomain, listDomainHistory, listDomainNames } from '@sitewright/store';
+import { setDomainState, uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChannel } from '../live/notify.ts';
 import { type Member, startTestbed, type Testbed } from './testing/testbed.ts';
@@ -20,12 +21,7 @@ describe('custom domain calls', () => {
   const connect = (who: Member, domainName: string, websiteId: string) =>
     t.h.post('/api/domains', { domainName, websiteId }, who.token);
   const history = async (domainName: string) =>
-    (
-      await t.h.db.query<{ type: string; state: string }>(
-        `select type, snapshot->>'state' as state from website_domain_history where domain_name = $1 order by at, id`,
-        [domainName],
-      )
-    ).rows;
+    (await listDomainHistory(t.h.db, domainName)).map(({ type, state }) => ({ type, state }));
 
   it('connects a domain: PendingOwnershipVerification with the DNS records to create, and a Created history row', async () => {
     const name = domainFor();
@@ -93,7 +89,7 @@ describe('custom domain calls', () => {
   });
 
   it('refuses bad names, our own hosts, unknown or foreign websites and unpublished ones, writing nothing', async () => {
-    const before = (await t.h.db.query('select count(*)::int as n from website_domains')).rows[0];
+    const before = await listDomainNames(t.h.db);
     expect(await connect(owner, 'not a domain', site.id)).toMatchObject({
       status: 400,
       body: { code: 'invalid-request', message: 'Please enter a valid domain name' },
@@ -124,7 +120,7 @@ describe('custom domain calls', () => {
       status: 401,
       body: { message: 'Invalid authorization token.' },
     });
-    expect((await t.h.db.query('select count(*)::int as n from website_domains')).rows[0]).toEqual(before);
+    expect(await listDomainNames(t.h.db)).toEqual(before);
   });
 
   it('refuses a domain claimed by another account with the contact-support message (spec §8)', async () => {
@@ -161,9 +157,7 @@ describe('custom domain calls', () => {
 
     const verified = domainFor();
     await connect(owner, verified, mine.id);
-    await t.h.db.query(`update website_domains set state = 'OwnershipVerified' where domain_name = $1`, [
-      verified,
-    ]);
+    await setDomainState(t.h.db, verified, { state: 'OwnershipVerified' });
     expect(await t.h.request('DELETE', `/api/domains/${verified}`, { token: owner.token })).toMatchObject({
       status: 409,
       body: {
@@ -184,10 +178,7 @@ describe('custom domain calls', () => {
       status: 409,
       body: { code: 'domain-contact-support' },
     });
-    await t.h.db.query(
-      `update website_domains set state = 'Failed', pending_reason = null, failure_reason = 'OwnershipVerificationExpired' where domain_name = $1`,
-      [name],
-    );
+    await setDomainState(t.h.db, name, { state: 'Failed', failureReason: 'OwnershipVerificationExpired' });
     const stranger = await t.member('stranger');
     expect((await t.h.post(`/api/domains/${name}/reconnect`, undefined, stranger.token)).status).toBe(403);
     t.h.clock.advance(60_000);
@@ -208,27 +199,20 @@ describe('custom domain calls', () => {
     try {
       const editor = await t.member('editor');
       const [left, removed] = [await t.publishedWebsite(owner), await t.publishedWebsite(owner)];
-      await t.addEditor(left.id, editor);
-      await t.addEditor(removed.id, editor);
+      const invites = {
+        [left.id]: await t.addEditor(left.id, editor),
+        [removed.id]: await t.addEditor(removed.id, editor),
+      };
       const [pending, failed] = [domainFor(), domainFor()];
       expect((await connect(editor, pending, left.id)).status).toBe(201);
       expect((await connect(editor, failed, removed.id)).status).toBe(201);
-      await t.h.db.query(
-        `update website_domains set state = 'Failed', failure_reason = 'CertificateActivationFailed' where domain_name = $1`,
-        [failed],
-      );
+      await setDomainState(t.h.db, failed, { state: 'Failed', failureReason: 'CertificateActivationFailed' });
       const heard = (who: string) =>
         events.filter(
           (e) => e.event.kind === 'domain-changed' && e.event.domainName === pending && e.userId === who,
         );
       await expect.poll(() => heard(editor.id).length).toBe(1); // the connect, while an editor
-      const inviteOf = async (websiteId: string) =>
-        (
-          await t.h.db.query<{ id: string }>(
-            'select id from invites where website_id = $1 and invited_user_id = $2',
-            [websiteId, editor.id],
-          )
-        ).rows[0]!.id;
+      const inviteOf = async (websiteId: string) => invites[websiteId]!;
       // 'Remove Self' on one website, the owner's 'Remove' on the other.
       const leave = await t.h.request('DELETE', `/api/invite/delete/${await inviteOf(left.id)}`, {
         token: editor.token,
@@ -253,13 +237,10 @@ describe('custom domain calls', () => {
       expect(await as('DELETE', `/api/domains/${pending}`)).toMatchObject(notOwned);
       expect(await as('POST', `/api/domains/${failed}/reconnect`)).toMatchObject(notOwned);
       expect(await as('POST', `/api/domains/${failed}/disconnect`)).toMatchObject(notOwned);
-      const rows = await t.h.db.query<{ state: string; website_id: string }>(
-        'select state, website_id from website_domains where domain_name = any($1) order by website_id = $2 desc',
-        [[pending, failed], left.id],
-      );
-      expect(rows.rows).toEqual([
-        { state: 'PendingOwnershipVerification', website_id: left.id },
-        { state: 'Failed', website_id: removed.id },
+      const kept = await Promise.all([findDomain(t.h.db, pending), findDomain(t.h.db, failed)]);
+      expect(kept.map((d) => ({ state: d?.state, websiteId: d?.websiteId }))).toEqual([
+        { state: 'PendingOwnershipVerification', websiteId: left.id },
+        { state: 'Failed', websiteId: removed.id },
       ]);
 
       // The website's members still see it; the removed editor hears nothing more about it.

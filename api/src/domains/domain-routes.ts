@@ -1,4 +1,12 @@
 import { domainName, entityId, reconnectDomain, validateDomainDelete } from '@sitewright/model';
+import {
+  type DomainRecord,
+  deletePendingDomain,
+  findDomain,
+  listDomainsOfUser,
+  listDomainsOfWebsite,
+  restartFailedDomain,
+} from '@sitewright/store';
 import { z } from 'zod';
 import { type ApiRoutes, type AuthUser, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -10,8 +18,8 @@ import { domainAccess } from './domain-access.ts';
 import { checkDomain } from './domain-check.ts';
 import { domainErrorDocs, domainRefusals } from './domain-errors.ts';
 import { domainServicesFor } from './domain-services.ts';
-import { type DomainRow, domainView, findDomain, notifyDomainChanged, toDomainView } from './domain-store.ts';
-import { isWebsiteMemberSql, websiteMembership } from './website-member.ts';
+import { domainView, notifyDomainChanged, toDomainView } from './domain-store.ts';
+import { websiteMembership } from './website-member.ts';
 
 const connectsPerUser: RateRule = { name: 'domain-connect', limit: 20, windowMs: 60 * 60_000 };
 const checksPerUser: RateRule = { name: 'domain-check', limit: 60, windowMs: 10 * 60_000 };
@@ -31,7 +39,7 @@ export function domainsApi(routes: ApiRoutes, deps: RouteDependencies): void {
  */
 export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
   const services = () => domainServicesFor(deps);
-  const view = (row: DomainRow) => toDomainView(row, services().sitesUrl);
+  const view = (row: DomainRecord) => toDomainView(row, services().sitesUrl);
 
   /**
    * A domain the caller manages now (`domainAccess`: they connected it and are still a member of
@@ -58,22 +66,14 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
       if (query.websiteId !== undefined) {
         if (!(await websiteMembership(deps.db, query.websiteId, user)))
           throw domainRefusals.websiteNotFound();
+        return { domains: (await listDomainsOfWebsite(deps.db, query.websiteId)).map(view) };
       }
-      // The caller's own: recorded under them, and attached to nothing or to a website they are
-      // still a member of (a removed editor no longer sees the domain they connected, §6).
-      const { rows } =
-        query.websiteId === undefined
-          ? await deps.db.query<DomainRow>(
-              `select * from website_domains d
-                where d.user_id = $1
-                  and (d.website_id is null or ${isWebsiteMemberSql('d.website_id', '$1', '$2')})
-                order by d.created_at desc, d.domain_name`,
-              [user.id, user.email],
-            )
-          : await deps.db.query<DomainRow>(
-              'select * from website_domains where website_id = $1 order by created_at desc, domain_name',
-              [query.websiteId],
-            );
+      // The caller's own: recorded under them, and seen by them now (`domainAccess`: attached to
+      // nothing, or to a website they are still a member of; a removed editor no longer sees the
+      // domain they connected, §6). A user has a handful of domains: one check each.
+      const own = await listDomainsOfUser(deps.db, user.id);
+      const seen = await Promise.all(own.map(async (row) => (await domainAccess(deps.db, row, user)).sees));
+      const rows = own.filter((_, i) => seen[i]);
       return { domains: rows.map(view) };
     },
   );
@@ -116,7 +116,7 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
       const row = await findDomain(deps.db, params.domainName);
       if (!row || !(await domainAccess(deps.db, row, user)).sees) throw domainRefusals.notOwned();
       const checked = await checkDomain(deps.db, services(), row, now, (err) =>
-        deps.logger.warn({ err, domainName: row.domain_name }, 'certificate issuer failed'),
+        deps.logger.warn({ err, domainName: row.domainName }, 'certificate issuer failed'),
       );
       return view(checked);
     },
@@ -134,15 +134,11 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     },
     async ({ params, user }) => {
       const row = await managedDomain(params.domainName, user);
-      const allowed = validateDomainDelete({ userId: row.user_id, state: row.state }, user.id);
+      const allowed = validateDomainDelete({ userId: row.userId, state: row.state }, user.id);
       if (!allowed.ok) throw domainRefusals.deleteAfterVerification();
       await deps.db.transaction(async (tx) => {
-        const deleted = await tx.query(
-          `delete from website_domains where domain_name = $1 and state = 'PendingOwnershipVerification'`,
-          [row.domain_name],
-        );
-        if (deleted.rowCount === 0) throw domainRefusals.deleteAfterVerification(); // verified meanwhile
-        await notifyDomainChanged(tx, { ...row, state: 'Deleted' as DomainRow['state'] });
+        if (!(await deletePendingDomain(tx, row.domainName))) throw domainRefusals.deleteAfterVerification(); // verified meanwhile
+        await notifyDomainChanged(tx, { ...row, state: 'Deleted' });
       });
     },
   );
@@ -159,24 +155,12 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     },
     async ({ params, user, now }) => {
       const row = await managedDomain(params.domainName, user);
-      const record = {
-        userId: row.user_id,
-        state: row.state,
-        createdAt: row.created_at,
-        modifiedAt: row.modified_at,
-      };
-      if (!reconnectDomain(record, user.id, now).ok) throw domainRefusals.contactSupport();
+      if (!reconnectDomain(row, user.id, now).ok) throw domainRefusals.contactSupport();
       const updated = await deps.db.transaction(async (tx) => {
-        const { rows } = await tx.query<DomainRow>(
-          `update website_domains set state = 'PendingOwnershipVerification', pending_reason = null,
-                  failure_reason = null, verified_at = null, certificate_requested_at = null,
-                  created_at = $2, modified_at = $2
-            where domain_name = $1 and state = 'Failed' returning *`,
-          [row.domain_name, now],
-        );
-        if (!rows[0]) throw domainRefusals.contactSupport();
-        await notifyDomainChanged(tx, rows[0]);
-        return rows[0];
+        const restarted = await restartFailedDomain(tx, row.domainName, now);
+        if (!restarted) throw domainRefusals.contactSupport();
+        await notifyDomainChanged(tx, restarted);
+        return restarted;
       });
       return view(updated);
     },

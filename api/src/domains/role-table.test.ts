@@ -1,4 +1,4 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { insertDomain, uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestResponse } from '../auth/testing/harness.ts';
 import { pngFile } from '../uploads/testing/image-files.ts';
@@ -139,26 +139,20 @@ describe('spec §6 on the domain, upload, form and export calls', () => {
     const site = await t.publishedWebsite(people.owner);
     await t.addEditor(site.id, people.editor);
     await t.addPendingInvite(site.id, people.invitee);
-    await t.addEditor(site.id, people.revoked);
-    await t.h.db.query('delete from invites where website_id = $1 and invited_user_id = $2', [
-      site.id,
-      people.revoked.id,
-    ]);
+    const revoked = await t.addEditor(site.id, people.revoked);
+    const removal = await t.h.request('DELETE', `/api/invite/delete/${revoked}`, {
+      token: people.owner.token,
+    });
+    expect(removal.status).toBe(204);
     const domain = `www.${uniqueToken()}.example.com`;
     if (domainState) {
-      await t.h.db.query(
-        `insert into website_domains (domain_name, user_id, website_id, website_name, state, failure_reason, created_at, modified_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        [
-          domain,
-          people.owner.id,
-          site.id,
-          site.handle,
-          domainState,
-          domainState === 'Failed' ? 'OwnershipVerificationExpired' : null,
-          t.h.clock.now(),
-        ],
-      );
+      await insertDomain(t.h.db, people.owner.id, {
+        domainName: domain,
+        websiteId: site.id,
+        state: domainState,
+        failureReason: domainState === 'Failed' ? 'OwnershipVerificationExpired' : null,
+        modifiedAt: t.h.clock.now(),
+      });
     }
     return { siteId: site.id, domain, token: role === 'anonymous' ? undefined : people[role].token };
   }

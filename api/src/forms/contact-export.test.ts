@@ -1,3 +1,4 @@
+import { recordContactMessage } from '@sitewright/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
 
@@ -11,10 +12,7 @@ describe('GET /api/websites/{id}/contacts.csv', () => {
     owner = await t.member('owner');
     site = await t.publishedWebsite(owner);
     const insert = (fields: Record<string, string>, at: string) =>
-      t.h.db.query(
-        'insert into customer_contact_forms (website_id, fields, submitted_at) values ($1, $2, $3)',
-        [site.id, fields, new Date(at)],
-      );
+      recordContactMessage(t.h.db, site.id, { fields, submittedAt: new Date(at) });
     await insert(
       { Name: 'Ana Ruiz', Email: 'ana@example.com', Message: 'Hello, "cake"?\nThanks', Company: '' },
       '2030-01-01T09:00:00Z',

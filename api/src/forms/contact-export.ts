@@ -1,4 +1,5 @@
 import { contactForm, errorEntry } from '@sitewright/model';
+import { findContactFormDocument, listContactMessages } from '@sitewright/store';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
@@ -14,12 +15,8 @@ const failed = errorEntry('contact-export-failed');
 
 /** The titles of the website's contact form: the published one (what visitors filled in), else the draft's. */
 async function formTitles(deps: RouteDependencies, websiteId: string): Promise<string[]> {
-  const { rows } = await deps.db.query<{ document: { sections?: unknown } | null }>(
-    `select coalesce((select document from published_sites where website_id = $1),
-                     (select draft from websites where id = $1)) as document`,
-    [websiteId],
-  );
-  const sections = rows[0]?.document?.sections;
+  const document = (await findContactFormDocument(deps.db, websiteId)) as { sections?: unknown } | null;
+  const sections = document?.sections;
   const contact = Array.isArray(sections)
     ? (sections as { type?: unknown; form?: unknown }[]).find((s) => s?.type === 'Contact')
     : undefined;
@@ -56,13 +53,9 @@ export function contactExportApi(routes: ApiRoutes, deps: RouteDependencies): Ro
       throw error;
     }
     try {
-      const { rows } = await deps.db.query<{ fields: Record<string, string>; submitted_at: Date }>(
-        'select fields, submitted_at from customer_contact_forms where website_id = $1 order by submitted_at, id',
-        [member.websiteId],
-      );
       const csv = contactsCsv(
         await formTitles(deps, member.websiteId),
-        rows.map((r) => ({ fields: r.fields, submittedAt: r.submitted_at })),
+        await listContactMessages(deps.db, member.websiteId),
       );
       res
         .status(200)

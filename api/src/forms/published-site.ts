@@ -1,13 +1,13 @@
-import { type ContactForm, contactForm } from '@sitewright/model';
-import type { Queryable } from '@sitewright/store';
+import { type ContactForm, contactForm, publicSiteOrigin, publicSiteUrl } from '@sitewright/model';
+import { findPublishedFormsSite, type Queryable } from '@sitewright/store';
 
 /** A published site as its visitor forms see it: where it lives and what its forms ask for. */
 export interface PublishedSite {
   websiteId: string;
   handle: string;
-  /** The connected custom domain (spec §4 Connected), or null. */
+  /** The custom domain serving the site (store's `findServingDomain` rule), or null. */
   domain: string | null;
-  /** The page the forms live on: `https://{domain}/`, or `{SITES_URL}/{handle}/`. */
+  /** The page the forms live on: model's `publicSiteUrl`. */
   siteUrl: string;
   /** Origins a visitor's browser may post from: the sites origin and the connected domain. */
   allowedOrigins: string[];
@@ -26,33 +26,23 @@ export async function findPublishedSite(
   websiteId: string,
   sitesUrl: string,
 ): Promise<PublishedSite | null> {
-  const { rows } = await db.query<{
-    handle: string;
-    document: { sections?: unknown };
-    domain: string | null;
-  }>(
-    `select p.handle, p.document,
-            (select d.domain_name from website_domains d
-              where d.website_id = p.website_id and d.state = 'Connected' and d.website_name = p.handle
-              limit 1) as domain
-       from published_sites p where p.website_id = $1`,
-    [websiteId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const sites = new URL(sitesUrl);
-  const sections: SectionLike[] = Array.isArray(row.document.sections) ? row.document.sections : [];
+  const found = await findPublishedFormsSite(db, websiteId);
+  if (!found) return null;
+  const { handle, servingDomain } = found;
+  const document = (found.document ?? {}) as { sections?: unknown };
+  const sections: SectionLike[] = Array.isArray(document.sections) ? document.sections : [];
   const contactSection = sections.find((s) => s?.type === 'Contact');
   const parsedForm = contactForm.safeParse(contactSection?.form);
   const newsletterSection = sections.find((s) => s?.type === 'Newsletter');
   return {
     websiteId,
-    handle: row.handle,
-    domain: row.domain,
-    siteUrl: row.domain
-      ? `https://${row.domain}/`
-      : `${sites.origin}${sites.pathname.replace(/\/+$/, '')}/${row.handle}/`,
-    allowedOrigins: [sites.origin, ...(row.domain ? [`https://${row.domain}`] : [])],
+    handle,
+    domain: servingDomain,
+    siteUrl: publicSiteUrl({ sitesUrl, handle, servingDomain }),
+    allowedOrigins: [
+      new URL(sitesUrl).origin,
+      ...(servingDomain ? [publicSiteOrigin({ sitesUrl, servingDomain })] : []),
+    ],
     contact:
       parsedForm.success && typeof contactSection?.id === 'string'
         ? { sectionId: contactSection.id, form: parsedForm.data }

@@ -1,4 +1,5 @@
 import { validateContactEmail } from '@sitewright/model';
+import { recordContactMessage, subscribeToNewsletter } from '@sitewright/store';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
@@ -147,10 +148,10 @@ export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router
     if (!checked.ok) return { refusal: invalid(checked.fieldErrors) };
     return {
       store: async () => {
-        await deps.db.query(
-          'insert into customer_contact_forms (website_id, fields, submitted_at) values ($1, $2, $3)',
-          [site.websiteId, checked.fields, deps.clock.now()],
-        );
+        await recordContactMessage(deps.db, site.websiteId, {
+          fields: checked.fields,
+          submittedAt: deps.clock.now(),
+        });
       },
     };
   }
@@ -166,14 +167,7 @@ export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router
       };
     return {
       store: async () => {
-        // Signing up twice is fine (one row per website and e-mail); signing up again after leaving re-subscribes.
-        await deps.db.query(
-          `insert into newsletter_subscriptions (website_id, email, subscribed_at) values ($1, $2, $3)
-           on conflict on constraint newsletter_subscriptions_website_email_key do update
-             set subscribed_at = excluded.subscribed_at, unsubscribed_at = null
-             where newsletter_subscriptions.unsubscribed_at is not null`,
-          [site.websiteId, email.value.toLowerCase(), deps.clock.now()],
-        );
+        await subscribeToNewsletter(deps.db, site.websiteId, email.value, deps.clock.now());
       },
     };
   }

@@ -1,4 +1,5 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { deleteDomain, listContactMessages, listNewsletterSubscriptions } from '@sitewright/store';
+import { insertDomain } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
 
@@ -38,13 +39,7 @@ describe('visitor forms', () => {
       form: fields,
       headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', origin: sitesOrigin },
     });
-  const messages = async () =>
-    (
-      await t.h.db.query<{ fields: Record<string, string> }>(
-        'select fields from customer_contact_forms where website_id = $1 order by submitted_at, id',
-        [site.id],
-      )
-    ).rows.map((r) => r.fields);
+  const messages = async () => (await listContactMessages(t.h.db, site.id)).map((m) => m.fields);
 
   it('stores a contact message keyed by field titles and answers the script with JSON and CORS headers', async () => {
     const before = (await messages()).length;
@@ -138,18 +133,14 @@ describe('visitor forms', () => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
 
-    const domain = `www.${uniqueToken()}.example.com`;
-    await t.h.db.query(
-      `insert into website_domains (domain_name, user_id, website_id, website_name, state) values ($1, $2, $3, $4, 'Connected')`,
-      [domain, owner.id, site.id, site.handle],
-    );
+    const domain = await insertDomain(t.h.db, owner.id, { websiteId: site.id });
     const fromDomain = await send('contact', valid, { origin: `https://${domain}` });
     expect(fromDomain.status).toBe(200);
     expect(fromDomain.headers.get('access-control-allow-origin')).toBe(`https://${domain}`);
     expect((await plainPost('contact', valid)).headers.get('location')).toBe(
       `https://${domain}/?sent=1#contact-1`,
     );
-    await t.h.db.query('delete from website_domains where domain_name = $1', [domain]);
+    await deleteDomain(t.h.db, domain);
   });
 
   it('limits submissions per visitor address (429 with Retry-After)', async () => {
@@ -219,10 +210,8 @@ describe('visitor forms', () => {
       status: 200,
     });
     expect((await send('newsletter', { email: 'ana@example.com' })).status).toBe(200);
-    const rows = await t.h.db.query('select email from newsletter_subscriptions where website_id = $1', [
-      site.id,
-    ]);
-    expect(rows.rows).toEqual([{ email: 'ana@example.com' }]);
+    const subscriptions = await listNewsletterSubscriptions(t.h.db, site.id);
+    expect(subscriptions.map((s) => s.email)).toEqual(['ana@example.com']);
     expect(await send('newsletter', { email: 'not-an-email' })).toMatchObject({
       status: 400,
       body: {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StorageRetryLimitExceeded } from '@sitewright/publisher';
+import { listWebsiteImages } from '@sitewright/store';
+import { insertUploadedImages } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
 import { exeFile, gifFile, icoFile, pngFile, pngHeaderFile } from './testing/image-files.ts';
@@ -36,13 +38,7 @@ describe('uploads', () => {
     });
     return { status: res.status, body: await res.json(), headers: res.headers };
   };
-  const imageCount = async () =>
-    (
-      await t.h.db.query<{ n: number }>(
-        'select count(*)::int as n from website_images where website_id = $1',
-        [site.id],
-      )
-    ).rows[0]?.n;
+  const imageCount = async () => (await listWebsiteImages(t.h.db, site.id)).length;
   const storedFiles = async () => (await t.store.list('uploads/')).length;
 
   it('stores an image and answers it in the §3 shape; the api serves it with its type and immutable caching', async () => {
@@ -173,11 +169,7 @@ describe('uploads', () => {
 
   it('refuses the 71st image (spec §9) and stores nothing; logos do not count', async () => {
     const full = await t.publishedWebsite(owner);
-    await t.h.db.query(
-      `insert into website_images (website_id, user_id, kind, provider, object_key, mime_type, bytes)
-       select $1, $2, 'Image', 'Custom', 'uploads/x/' || g || '-' || $1, 'image/png', 1 from generate_series(1, 70) g`,
-      [full.id, owner.id],
-    );
+    await insertUploadedImages(t.h.db, full.id, owner.id, 70);
     const files = await storedFiles();
     expect(await upload('images', pngFile(1, 1), { websiteId: full.id })).toMatchObject({
       status: 409,

@@ -1,7 +1,38 @@
 /**
- * Custom domains (`website_domains`): the one rule of which domain serves a site, and a site's
- * public address (`publicSiteUrl` of model over that rule).
+ * Custom domains (`website_domains`, its history): the one rule of which domain serves a site, a
+ * site's public address (model's `publicSiteUrl` over that rule), the domain records and every
+ * write of them.
  */
+export {
+  changeDomainIfUnchanged,
+  createDomain,
+  type DomainChange,
+  type DomainConnection,
+  deleteDomain,
+  deletePendingDomain,
+  lockWebsiteForDomain,
+  reattachDomain,
+  restartFailedDomain,
+  websiteHasOtherDomain,
+} from './domain-changes.ts';
+export {
+  detachDomain,
+  lockDraftAnalyticsId,
+  replaceDraftAnalyticsId,
+  takeOwedDisconnectEmail,
+} from './domain-disconnect.ts';
+export { deleteDomainsOfAccount, transferDomainsOfWebsite } from './domain-owners.ts';
+export {
+  type DomainHistoryEntry,
+  type DomainRecord,
+  findDomain,
+  listDomainHistory,
+  listDomainNames,
+  listDomainNamesRoutingTo,
+  listDomainsOfUser,
+  listDomainsOfWebsite,
+  listPendingDomains,
+} from './domain-records.ts';
 export {
   findHandleServedBy,
   findPublicSite,

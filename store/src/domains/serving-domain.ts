@@ -11,9 +11,9 @@ import type { Queryable } from '../database/database.ts';
  * `website_name` (0006): while the website is unpublished that is null and the host routes
  * nowhere, but the domain still belongs to the website, so its next publish renders for it.
  *
- * `d` is the alias of `website_domains` in the statement.
+ * `d` is the alias of `website_domains` in the statement. Store-internal: not exported by the index.
  */
-const servingDomainSql = (d: string) => `${d}.state = 'Connected' and ${d}.website_id is not null`;
+export const servingDomainSql = (d: string) => `${d}.state = 'Connected' and ${d}.website_id is not null`;
 
 /**
  * The custom domain serving `websiteId`, or null (the site lives only at its free address). The

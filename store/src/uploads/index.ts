@@ -1,2 +1,10 @@
-// The uploads aggregate's public face (store/README.md).
-export {};
+/** Uploads (`website_images`): the record of each uploaded file, and spec §9's image count. */
+export {
+  countUploadedImages,
+  hasRoomForImage,
+  listWebsiteImages,
+  type NewUpload,
+  type RecordedUpload,
+  recordUpload,
+  type UploadRecord,
+} from './website-images.ts';

@@ -5,7 +5,12 @@ import path from 'node:path';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
 import { createFolderStore, type ObjectStore } from '@sitewright/publisher';
-import { insertWebsite, uniqueHandle, uniqueToken } from '@sitewright/store/testing';
+import {
+  insertInviteRow,
+  insertPublishedWebsite,
+  uniqueHandle,
+  uniqueToken,
+} from '@sitewright/store/testing';
 import { type AuthHarness, startAuthHarness } from '../../auth/testing/harness.ts';
 import { provideUploadServices } from '../../uploads/upload-services.ts';
 import { type ConnectedDomains, createConnectedDomains } from '../connected-domains.ts';
@@ -47,10 +52,10 @@ export interface Testbed {
     owner: Member,
     options?: { gaMeasurementId?: string; published?: boolean },
   ): Promise<{ id: string; handle: string }>;
-  /** An accepted invite (spec §6 Editor). */
-  addEditor(websiteId: string, editor: Member): Promise<void>;
-  /** An invite not accepted yet (no access). */
-  addPendingInvite(websiteId: string, invitee: Member): Promise<void>;
+  /** An accepted invite (spec §6 Editor); answers the invite's id. */
+  addEditor(websiteId: string, editor: Member): Promise<string>;
+  /** An invite not accepted yet (no access); answers the invite's id. */
+  addPendingInvite(websiteId: string, invitee: Member): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -111,11 +116,7 @@ export async function startTestbed(): Promise<Testbed> {
   const store = createFolderStore({ root: dir });
   provideUploadServices(h.db, { store });
   const invite = (websiteId: string, who: Member, accepted: boolean) =>
-    h.db.query(
-      `insert into invites (website_id, invited_user_email, invited_user_id, accepted, accepted_at)
-       values ($1, $2, $3, $4, $5)`,
-      [websiteId, who.email, who.id, accepted, accepted ? new Date() : null],
-    );
+    insertInviteRow(h.db, { websiteId, email: who.email, invitedUserId: who.id, accepted });
   return {
     h,
     dns,
@@ -137,27 +138,22 @@ export async function startTestbed(): Promise<Testbed> {
     },
     async publishedWebsite(owner, options = {}) {
       const handle = uniqueHandle();
-      const id = await insertWebsite(h.db, owner.id);
+      const id = `site-${uniqueToken()}`;
       const document = publishedDocument(id, owner.id, handle);
       const draft = {
         ...document,
         websiteSettings: { ...document.websiteSettings, gaMeasurementId: options.gaMeasurementId ?? '' },
       };
-      await h.db.query('update websites set draft = $2 where id = $1', [id, draft]);
-      if (options.published === false) return { id, handle };
-      await h.db.query('update websites set handle = $2, last_published_at = $3 where id = $1', [
+      await insertPublishedWebsite(h.db, {
         id,
-        handle,
-        new Date(),
-      ]);
-      await h.db.query(
-        `insert into published_sites (handle, website_id, document, draft_version, build_id) values ($1, $2, $3, 1, 'b1')`,
-        [handle, id, { ...document, handle }],
-      );
+        userId: owner.id,
+        draft,
+        ...(options.published === false ? {} : { published: { handle, document: { ...document, handle } } }),
+      });
       return { id, handle };
     },
-    addEditor: (websiteId, editor) => invite(websiteId, editor, true).then(() => undefined),
-    addPendingInvite: (websiteId, invitee) => invite(websiteId, invitee, false).then(() => undefined),
+    addEditor: (websiteId, editor) => invite(websiteId, editor, true),
+    addPendingInvite: (websiteId, invitee) => invite(websiteId, invitee, false),
     async close() {
       await h.close();
       await dns.close();
