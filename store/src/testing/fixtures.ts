@@ -42,3 +42,8 @@ export async function insertWebsite(
 export function uniqueHandle(): string {
   return `site-${uniqueToken()}`;
 }
+
+/** Deletes a website row and what hangs off it (its foreign keys cascade): a suite's clean-up. */
+export async function deleteWebsiteRow(db: Queryable, websiteId: string): Promise<void> {
+  await db.query('delete from websites where id = $1', [websiteId]);
+}

@@ -1,4 +1,6 @@
 import { type Capability, may } from '@sitewright/model';
+import { listWebsiteInvites } from '@sitewright/store';
+import { deleteWebsiteRow, insertWebsiteWithDraft, readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type AppHarness, type Person, startApp, uniqueEmail } from './support/app.ts';
 
@@ -82,11 +84,15 @@ describe('spec §6 on every collaboration and account call', { timeout: 120_000 
   async function scene(): Promise<Scene> {
     h.resetLimits();
     const site = `site-${uniqueEmail('s').split('@')[0]}`;
-    await h.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
-      site,
-      people.owner.id,
-      { version: '1.0', userId: people.owner.id, websiteSettings: { id: site, businessName: 'Table Test' } },
-    ]);
+    await insertWebsiteWithDraft(h.db, {
+      id: site,
+      userId: people.owner.id,
+      draft: {
+        version: '1.0',
+        userId: people.owner.id,
+        websiteSettings: { id: site, businessName: 'Table Test' },
+      },
+    });
     const editor = await invite(site, people.editor.email);
     await accept(people.editor, editor);
     const colleague = await invite(site, people.colleague.email);
@@ -102,8 +108,8 @@ describe('spec §6 on every collaboration and account call', { timeout: 120_000 
   /** What a refused call must leave untouched. */
   const snapshot = async (site: string) =>
     JSON.stringify([
-      (await h.db.query('select user_id, draft from websites where id = $1', [site])).rows,
-      (await h.db.query('select * from invites where website_id = $1 order by id', [site])).rows,
+      await readWebsite(h.db, site),
+      (await listWebsiteInvites(h.db, site)).sort((a, b) => a.id.localeCompare(b.id)),
     ]);
 
   const cases: Case[] = [
@@ -211,7 +217,7 @@ describe('spec §6 on every collaboration and account call', { timeout: 120_000 
         expect(answer.body).toEqual({ code: expect.any(String), message: expect.any(String) });
         expect(await snapshot(s.site)).toBe(before);
       }
-      await h.db.query('delete from websites where id = $1', [s.site]);
+      await deleteWebsiteRow(h.db, s.site);
     });
   }
 });

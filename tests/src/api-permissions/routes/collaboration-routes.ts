@@ -1,3 +1,4 @@
+import { readWebsite } from '@sitewright/store/testing';
 import { expect } from 'vitest';
 import { byCapability, byMembership, type Expected, refusals } from '../support/access-rules.ts';
 import type { RouteTable } from '../support/route-case.ts';
@@ -116,8 +117,7 @@ export const collaborationRoutes: RouteTable = {
         }),
       expected: byCapability('makeOwner', 200),
       async allowed(_answer, { app, world }) {
-        const { rows } = await app.db.query('select user_id from websites where id = $1', [world.siteId]);
-        expect(rows).toEqual([{ user_id: world.people.colleague.id }]);
+        expect((await readWebsite(app.db, world.siteId))?.ownerId).toBe(world.people.colleague.id);
       },
     },
   ],
