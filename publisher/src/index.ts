@@ -46,7 +46,6 @@ export {
   publishJobOptions,
 } from './jobs/bullmq-queue.ts';
 export { type BullmqWorkerOptions, type PublishWorker, startBullmqWorker } from './jobs/bullmq-worker.ts';
-export type { PublishDatabase } from './jobs/database.ts';
 export {
   describeError,
   HandleUnavailable,

@@ -1,9 +1,8 @@
 import {
   enqueueAfterCommit,
-  type PublishDatabase,
   type PublishQueue,
   type PublishRequest,
-  requestDelete,
+  recordDeleteRequest,
   WebsiteNotFound,
 } from '@sitewright/publisher';
 import {
@@ -29,15 +28,10 @@ export interface AccountDeletion {
   revokedEditorIds: string[];
 }
 
-/** The open transaction as the publisher's database: its request functions then join it. */
-function joinTransaction(tx: Queryable): PublishDatabase {
-  return { query: (sql, params) => tx.query(sql, params), transaction: (fn) => fn(tx) };
-}
-
 /** Hands one owned website to the publisher and detaches it from the account (0005). */
 async function removeOwnedWebsite(tx: Queryable, websiteId: string, requests: PublishRequest[]) {
   try {
-    const recorded = await requestDelete(joinTransaction(tx), { websiteId, requestedBy: null }, null);
+    const recorded = await recordDeleteRequest(tx, { websiteId, requestedBy: null });
     if (recorded.created) requests.push(recorded.request);
   } catch (error) {
     // Already being deleted (its delete request waits): the publisher finishes it either way.

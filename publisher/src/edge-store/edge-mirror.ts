@@ -1,4 +1,5 @@
-import type { Queryable } from '../jobs/database.ts';
+import type { Queryable } from '@sitewright/store';
+import { findHandleServedBy, listDomainNamesRoutingTo } from '@sitewright/store';
 import type { LivePointer, ObjectStore } from '../object-store/object-store.ts';
 import { handleServedAt, liveSiteOf } from '../serving/site-origin.ts';
 import { type EdgeStore, EdgeStoreConflict } from './edge-store.ts';
@@ -12,7 +13,8 @@ import { type EdgeStore, EdgeStoreConflict } from './edge-store.ts';
  *   build was rendered for that domain; no key otherwise. The same rule as the embedded sites
  *   server's (`serving/site-origin.ts`), which reads it per request instead.
  *
- * The pointer log (compare-and-set) and `website_domains` are the truth; the KVS only follows them.
+ * The pointer log (compare-and-set) and the domains (store's serving-domain rule) are the truth;
+ * the KVS only follows them.
  * Every call re-reads the truth and writes what it says, never what the caller built, so a job that
  * finishes late cannot roll the edge back: it writes the newer job's build, or nothing. A write is
  * conditional on the store's ETag; a conflict, or a successful write, starts another round that
@@ -116,14 +118,7 @@ async function converge(edge: EdgeStore, key: string, wanted: () => Promise<Want
 function wantedDomain(deps: EdgeMirrorDeps, host: string): Promise<string | null> {
   return handleServedAt(
     {
-      async connectedHandle(domain) {
-        const { rows } = await deps.db.query<{ website_name: string }>(
-          `select website_name from website_domains
-            where domain_name = $1 and state = 'Connected' and website_id is not null and website_name is not null`,
-          [domain],
-        );
-        return rows[0]?.website_name ?? null;
-      },
+      connectedHandle: (domain) => findHandleServedBy(deps.db, domain),
       readPointer: (handle) => deps.store.readPointer(handle),
     },
     host,
@@ -159,11 +154,7 @@ export async function mirrorSite(deps: EdgeMirrorDeps, handle: string): Promise<
   }
   const pointer = await deps.store.readPointer(handle);
   if (pointer?.domain) domains.add(pointer.domain);
-  const attached = await deps.db.query<{ domain_name: string }>(
-    'select domain_name from website_domains where website_name = $1',
-    [handle],
-  );
-  for (const row of attached.rows) domains.add(row.domain_name);
+  for (const domain of await listDomainNamesRoutingTo(deps.db, handle)) domains.add(domain);
   const changes = change ? [change] : [];
   for (const domain of [...domains].sort()) changes.push(...(await mirrorDomain(deps, domain)));
   return changes;

@@ -1,4 +1,5 @@
 import {
+  type Database,
   lockWebsiteForRequest,
   openOrInsertRequest,
   type PublishRequest,
@@ -7,7 +8,6 @@ import {
   releaseUnusedClaims,
   type WebsiteToRequest,
 } from '@sitewright/store';
-import type { PublishDatabase } from './database.ts';
 import { NothingToRollBack, WebsiteNotFound } from './errors.ts';
 import { claimHandle, normaliseRequestedHandle } from './handle-claims.ts';
 import { jobRefOf } from './publish-request.ts';
@@ -80,7 +80,7 @@ export interface PublishInput {
  * @param queue - null records only (the sweeper enqueues).
  */
 export async function requestPublish(
-  db: PublishDatabase,
+  db: Database,
   input: PublishInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
@@ -130,7 +130,7 @@ async function recordWithoutSnapshot(
 }
 
 async function requestWithoutSnapshot(
-  db: PublishDatabase,
+  db: Database,
   kind: 'unpublish' | 'delete' | 'rollback',
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
@@ -152,7 +152,7 @@ export function recordDeleteRequest(tx: Queryable, input: WebsiteRequestInput): 
 
 /** Takes the website offline: its address answers 'No website at this link' and leaves the sitemap. */
 export function requestUnpublish(
-  db: PublishDatabase,
+  db: Database,
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
@@ -165,7 +165,7 @@ export function requestUnpublish(
  * From the moment it is recorded, the website takes no other request (`WebsiteNotFound`).
  */
 export function requestDelete(
-  db: PublishDatabase,
+  db: Database,
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
@@ -175,7 +175,7 @@ export function requestDelete(
 
 /** Makes the previous build live again (throws `NothingToRollBack` when there is none). */
 export function requestRollback(
-  db: PublishDatabase,
+  db: Database,
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},

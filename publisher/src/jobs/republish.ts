@@ -1,5 +1,4 @@
-import { recordRepublish } from '@sitewright/store';
-import type { PublishDatabase } from './database.ts';
+import { type Database, recordRepublish } from '@sitewright/store';
 import {
   type EnqueuedRequest,
   enqueueAfterCommit,
@@ -15,7 +14,7 @@ import type { PublishQueue } from './queue.ts';
  * or its newest request takes it offline or rolls it back).
  */
 export async function requestRepublish(
-  db: PublishDatabase,
+  db: Database,
   input: WebsiteRequestInput,
   queue: PublishQueue | null,
   options: OutboxOptions = {},
