@@ -1,3 +1,4 @@
+import { listDomainNames } from '@sitewright/store';
 import { storeLayout } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import {
@@ -73,8 +74,7 @@ export async function reconcileEdge(
       const handle = key.slice(edgeKeys.site('').length);
       if (handlePattern.test(handle)) handles.add(handle);
     }
-    const rows = await deps.db.query<{ domain_name: string }>('select domain_name from website_domains');
-    for (const row of rows.rows) domains.add(row.domain_name);
+    for (const domain of await listDomainNames(deps.db)) domains.add(domain);
     for (const key of domainKeys) domains.add(key.slice(edgeKeys.domain('').length));
   }
   const changes: EdgeKeyChange[] = [];
