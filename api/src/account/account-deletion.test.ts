@@ -1,4 +1,12 @@
-import { uniqueToken } from '@sitewright/store/testing';
+import { findUserById, listWebsiteInvites } from '@sitewright/store';
+import {
+  failUserDeletes,
+  markBeingDeleted,
+  publishRequestsOf,
+  readWebsite,
+  storedDeletionFeedback,
+  uniqueToken,
+} from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { createWorld, type Person, type World } from '../collaboration/testing/world.ts';
@@ -26,8 +34,9 @@ describe('DELETE /api/account (spec §4 account deletion stage 2, §5, §8)', ()
     ).body.deletionToken as string;
   const remove = (person: Person, json: Record<string, unknown>) =>
     h.request('DELETE', '/api/account', { json: { confirm: true, ...json }, token: person.token });
-  const userExists = async (id: string) =>
-    (await h.db.query('select 1 from users where id = $1', [id])).rows.length === 1;
+  const userExists = async (id: string) => (await findUserById(h.db, id)) !== undefined;
+  const requestsOf = async (websiteId: string) =>
+    (await publishRequestsOf(h.db, websiteId)).map(({ kind, state }) => ({ kind, state }));
 
   async function passwordUser(): Promise<Person> {
     const email = `pw-${uniqueToken()}@example.com`;
@@ -40,10 +49,7 @@ describe('DELETE /api/account (spec §4 account deletion stage 2, §5, §8)', ()
     const site = await w.website(me);
     // A website whose deletion the publisher already has waiting goes too, without a second request.
     const deleting = await w.website(me);
-    await h.db.query(
-      `insert into publish_requests (website_id, kind, draft_version) values ($1, 'delete', 1)`,
-      [deleting],
-    );
+    await markBeingDeleted(h.db, deleting);
     const editor = await w.editor(me, site);
     await w.invite(me, site, 'pending@example.com');
     const other = await w.person('other');
@@ -75,18 +81,10 @@ describe('DELETE /api/account (spec §4 account deletion stage 2, §5, §8)', ()
     expect((await remove(me, { deletionToken: token, currentPassword: 'hunter22' })).status).toBe(204);
     expect(await userExists(me.id)).toBe(false);
     // The website is handed to the publisher: detached, with a delete request waiting.
-    const website = await h.db.query('select user_id from websites where id = $1', [site]);
-    expect(website.rows).toEqual([{ user_id: null }]);
-    const requests = await h.db.query('select kind, state from publish_requests where website_id = $1', [
-      site,
-    ]);
-    expect(requests.rows).toEqual([{ kind: 'delete', state: 'queued' }]);
-    const waiting = await h.db.query(
-      `select w.user_id, (select count(*)::int8 from publish_requests r where r.website_id = w.id) as n
-       from websites w where w.id = $1`,
-      [deleting],
-    );
-    expect(waiting.rows).toEqual([{ user_id: null, n: 1 }]);
+    expect((await readWebsite(h.db, site))?.ownerId).toBeNull();
+    expect(await requestsOf(site)).toEqual([{ kind: 'delete', state: 'queued' }]);
+    expect((await readWebsite(h.db, deleting))?.ownerId).toBeNull();
+    expect(await requestsOf(deleting)).toHaveLength(1);
     // Editors lose access at once, and are told (→ /invite/revoked).
     expect(await w.waitForEvent(editor.id, 'invite-revoked')).toEqual({
       kind: 'invite-revoked',
@@ -95,18 +93,13 @@ describe('DELETE /api/account (spec §4 account deletion stage 2, §5, §8)', ()
     expect(await h.request('GET', `/api/websites/${site}/owner`, { token: editor.token })).toMatchObject({
       status: 404,
     });
-    expect((await h.db.query('select 1 from invites where website_id = $1', [site])).rows).toEqual([]);
+    expect(await listWebsiteInvites(h.db, site)).toEqual([]);
     // Their own invitations elsewhere go too.
-    expect(
-      (await h.db.query('select 1 from invites where invited_user_email = $1', [me.email])).rows,
-    ).toEqual([]);
+    expect((await listWebsiteInvites(h.db, theirs)).map((i) => i.invitedUserEmail)).not.toContain(me.email);
     // The feedback stays, marked.
-    const feedback = await h.db.query<{ reason: string; account_deleted_at: Date | null }>(
-      'select reason, account_deleted_at from account_deletion_feedback where user_id = $1',
-      [me.id],
-    );
-    expect(feedback.rows).toEqual([
-      { reason: 'Found a better alternative', account_deleted_at: h.clock.now() },
+    const feedback = await storedDeletionFeedback(h.db, me.id);
+    expect(feedback.map(({ reason, accountDeletedAt }) => ({ reason, accountDeletedAt }))).toEqual([
+      { reason: 'Found a better alternative', accountDeletedAt: h.clock.now() },
     ]);
     // The session is gone: the next call signs out.
     expect(await h.request('GET', '/api/account', { token: me.token })).toMatchObject({
@@ -184,10 +177,7 @@ describe('DELETE /api/account (spec §4 account deletion stage 2, §5, §8)', ()
     const me = await w.person('me');
     const token = await deletionToken(me);
     // A trigger that makes the deleting transaction fail half-way (a stand-in for a lost database).
-    const fn = `fail_${uniqueToken()}`;
-    await h.db.exec(`create function ${fn}() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end; $$;
-      create trigger ${fn} before delete on users for each row execute function ${fn}();`);
+    const restore = await failUserDeletes(h.db);
     try {
       expect(await remove(me, { deletionToken: token })).toMatchObject({
         status: 500,
@@ -198,7 +188,7 @@ describe('DELETE /api/account (spec §4 account deletion stage 2, §5, §8)', ()
         },
       });
     } finally {
-      await h.db.exec(`drop trigger ${fn} on users; drop function ${fn}();`);
+      await restore();
     }
     expect(await userExists(me.id)).toBe(true);
     expect((await remove(me, { deletionToken: token })).status).toBe(204);

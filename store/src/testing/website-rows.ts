@@ -39,3 +39,24 @@ export async function setLastModifier(db: Queryable, websiteId: string, userId: 
     [websiteId, { userId, timestamp: at.toISOString() }],
   );
 }
+
+/** Records a waiting delete request for the website: from now on it is being deleted (`being-deleted.ts`). */
+export async function markBeingDeleted(db: Queryable, websiteId: string): Promise<void> {
+  await db.query(`insert into publish_requests (website_id, kind, draft_version) values ($1, 'delete', 1)`, [
+    websiteId,
+  ]);
+}
+
+/**
+ * Makes every delete of a user row fail (a trigger raising 'injected failure') until the answered
+ * function is called: an account deletion then fails half-way, as with a lost database.
+ */
+export async function failUserDeletes(db: Queryable): Promise<() => Promise<void>> {
+  const name = `fail_user_deletes_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  await db.exec(`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end; $$;
+    create trigger ${name} before delete on users for each row execute function ${name}();`);
+  return async () => {
+    await db.exec(`drop trigger ${name} on users; drop function ${name}();`);
+  };
+}

@@ -13,6 +13,14 @@ import {
   type PublishProcessor,
   requestPublish,
 } from '@sitewright/publisher';
+import { findUserById } from '@sitewright/store';
+import {
+  insertWebsiteWithDraft,
+  publishRequestsOf,
+  readPublishedCopy,
+  readWebsite,
+  storedDeletionFeedback,
+} from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppHarness, type Person, startApp, uniqueEmail } from './support/app.ts';
 
@@ -55,8 +63,7 @@ describe('account deletion removes the published websites through the publisher'
     const id = `site-${uniqueEmail('w').split('@')[0]}`;
     const fixture = createWebsiteFixture({ id, userId: owner.id });
     const draft = { ...fixture, websiteSettings: { ...fixture.websiteSettings, id, businessName } };
-    await h.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [id, owner.id, draft]);
-    return id;
+    return insertWebsiteWithDraft(h.db, { id, userId: owner.id, draft });
   }
 
   it('published copy, address, domain and drafts go; editors lose access; the feedback stays', async () => {
@@ -89,7 +96,7 @@ describe('account deletion removes the published websites through the publisher'
     });
     expect(deleted.status).toBe(204);
     // At once: the account, its domain and the editor's access are gone.
-    expect((await h.db.query('select 1 from users where id = $1', [owner.id])).rows).toEqual([]);
+    expect(await findUserById(h.db, owner.id)).toBeUndefined();
     expect((await h.db.query('select 1 from website_domains where user_id = $1', [owner.id])).rows).toEqual(
       [],
     );
@@ -103,28 +110,28 @@ describe('account deletion removes the published websites through the publisher'
     );
 
     // The publisher's delete requests (what the queue or its sweeper runs).
-    const requests = await h.db.query<{ id: string; website_id: string }>(
-      `select id, website_id from publish_requests where kind = 'delete' and state = 'queued'
-       and website_id = any($1::text[])`,
-      [[published, draftOnly]],
-    );
-    expect(requests.rows.map((r) => r.website_id).sort()).toEqual([published, draftOnly].sort());
-    for (const row of requests.rows) await processor(row.id);
+    const requests = [
+      ...(await publishRequestsOf(h.db, published)),
+      ...(await publishRequestsOf(h.db, draftOnly)),
+    ].filter((r) => r.kind === 'delete' && r.state === 'queued');
+    expect(requests.map((r) => r.websiteId).sort()).toEqual([published, draftOnly].sort());
+    for (const request of requests) await processor(request.id);
 
     const page = await fetch(`${sitesOrigin}/${handle}/`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain(notFoundText);
-    for (const table of ['websites', 'published_sites', 'handle_claims']) {
-      const column = table === 'websites' ? 'id' : 'website_id';
-      const left = await h.db.query(`select 1 from ${table} where ${column} = any($1::text[])`, [
-        [published, draftOnly],
-      ]);
-      expect(left.rows, table).toEqual([]);
-    }
-    const feedback = await h.db.query(
-      'select reason, text from account_deletion_feedback where user_id = $1',
-      [owner.id],
-    );
-    expect(feedback.rows).toEqual([{ reason: 'Missing desired features', text: 'Online booking' }]);
+    // The drafts and the published copy are gone, and the address is free again.
+    expect([await readWebsite(h.db, published), await readWebsite(h.db, draftOnly)]).toEqual([null, null]);
+    expect(await readPublishedCopy(h.db, handle)).toBeNull();
+    const reused = await insertWebsiteWithDraft(h.db, {
+      id: `site-${uniqueEmail('again').split('@')[0]}`,
+      userId: editor.id,
+      draft: createWebsiteFixture({ userId: editor.id }),
+    });
+    expect((await requestPublish(h.db, { websiteId: reused, handle }, null)).created).toBe(true);
+    const feedback = await storedDeletionFeedback(h.db, owner.id);
+    expect(feedback.map(({ reason, text }) => ({ reason, text }))).toEqual([
+      { reason: 'Missing desired features', text: 'Online booking' },
+    ]);
   });
 });

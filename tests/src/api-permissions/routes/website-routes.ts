@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readWebsite } from '@sitewright/store/testing';
 import { expect } from 'vitest';
 import { byCapability, byMembership, bySignedIn, refusals } from '../support/access-rules.ts';
 import type { RouteTable } from '../support/route-case.ts';
@@ -21,8 +22,7 @@ export const websiteRoutes: RouteTable = {
       call: ({ app, token }) => app.call('POST', '/api/websites', { json: answers, token }),
       expected: bySignedIn(201),
       async allowed(answer, { app, world }) {
-        const { rows } = await app.db.query('select user_id from websites where id = $1', [answer.body.id]);
-        expect(rows).toEqual([{ user_id: world.actor?.id }]);
+        expect((await readWebsite(app.db, answer.body.id))?.ownerId).toBe(world.actor?.id);
       },
     },
     {
@@ -79,11 +79,8 @@ export const websiteRoutes: RouteTable = {
       rule: { kind: 'capability', capability: 'editContentAndSettings' },
       world: { actorHoldsControl: true },
       async prepare({ app, world }) {
-        const { rows } = await app.db.query<{ draft: unknown; draft_version: number }>(
-          'select draft, draft_version from websites where id = $1',
-          [world.siteId],
-        );
-        return { body: JSON.stringify({ document: rows[0]!.draft, baseVersion: rows[0]!.draft_version }) };
+        const stored = (await readWebsite(app.db, world.siteId))!;
+        return { body: JSON.stringify({ document: stored.draft, baseVersion: stored.draftVersion }) };
       },
       call: ({ app, world, token, given }) =>
         app.call('PUT', `/api/websites/${world.siteId}/draft`, { json: JSON.parse(given.body!), token }),
