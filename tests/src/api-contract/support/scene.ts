@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
+import { insertPublishedWebsite } from '@sitewright/store/testing';
 import type { ContractApp } from './contract-app.ts';
 import { send } from './send.ts';
 
@@ -76,14 +77,12 @@ export async function buildScene(app: ContractApp): Promise<Scene> {
   const websiteId = `site-${token()}`;
   const handle = `contract-${token()}`;
   const draft = publishedDocument(websiteId, owner.id, handle);
-  await app.db.query(
-    'insert into websites (id, user_id, draft, handle, last_published_at) values ($1, $2, $3, $4, $5)',
-    [websiteId, owner.id, draft, handle, new Date()],
-  );
-  await app.db.query(
-    `insert into published_sites (handle, website_id, document, draft_version, build_id) values ($1, $2, $3, 1, 'b1')`,
-    [handle, websiteId, draft],
-  );
+  await insertPublishedWebsite(app.db, {
+    id: websiteId,
+    userId: owner.id,
+    draft,
+    published: { handle, document: draft },
+  });
   const invited = await send(app.base, {
     method: 'POST',
     path: '/api/invite/create',
