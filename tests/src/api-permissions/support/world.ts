@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture, fullWebsiteFixture } from '@sitewright/model/testing';
-import { setLastModifier } from '@sitewright/store/testing';
+import { deleteInvite } from '@sitewright/store';
+import { insertDomain, insertInviteRow, setLastModifier } from '@sitewright/store/testing';
 import { apiOrigin, type PermissionApp, type Person } from './permission-app.ts';
 
 /** The callers of spec §6 the suite walks, anonymous last. */
@@ -118,14 +119,13 @@ export async function buildWorld(
     );
   }
 
-  const invite = async (who: Person, accepted: boolean) => {
-    const { rows } = await app.db.query<{ id: string }>(
-      `insert into invites (website_id, invited_user_email, invited_user_id, accepted, accepted_at)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [siteId, who.email, accepted ? who.id : null, accepted, accepted ? new Date() : null],
-    );
-    return rows[0]!.id;
-  };
+  const invite = (who: Person, accepted: boolean) =>
+    insertInviteRow(app.db, {
+      websiteId: siteId,
+      email: who.email,
+      invitedUserId: accepted ? who.id : null,
+      accepted,
+    });
   const invites = {
     editor: await invite(people.editor, true),
     colleague: await invite(people.colleague, true),
@@ -133,23 +133,18 @@ export async function buildWorld(
     revoked: await invite(people.revoked, true),
   };
   // The revoked editor accepted once; the owner removed them ('Remove'): their invite is gone.
-  await app.db.query('delete from invites where id = $1', [invites.revoked]);
+  await deleteInvite(app.db, invites.revoked);
 
   const domainState = options.domain === undefined ? 'Connected' : options.domain;
   const domain = domainState ? `www.${token()}.example.com` : null;
   if (domainState) {
-    await app.db.query(
-      `insert into website_domains (domain_name, user_id, website_id, website_name, state, failure_reason)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [
-        domain,
-        people[options.domainUser ?? 'owner'].id,
-        siteId,
-        published ? handle : null,
-        domainState,
-        domainState === 'Failed' ? 'OwnershipVerificationExpired' : null,
-      ],
-    );
+    // Its website name is the site's handle while published (insertDomain reads it from the website).
+    await insertDomain(app.db, people[options.domainUser ?? 'owner'].id, {
+      domainName: domain!,
+      websiteId: siteId,
+      state: domainState,
+      failureReason: domainState === 'Failed' ? 'OwnershipVerificationExpired' : null,
+    });
   }
 
   const uploaded = await app.call('POST', `/api/websites/${siteId}/images`, {
