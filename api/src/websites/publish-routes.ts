@@ -8,13 +8,7 @@ import {
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import type { RateRule } from '../http/rate-limit.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
-import {
-  outboxOptions,
-  publishQueue,
-  publishRefusal,
-  publishStateOf,
-  sitesOrigin,
-} from './publisher-link.ts';
+import { outboxOptions, publishQueue, publishRefusal, publishStateOf } from './publisher-link.ts';
 import { requireCapability, requireEditControl, requireMember, websiteErrors } from './website-access.ts';
 import {
   publishAccepted,
@@ -88,7 +82,7 @@ export function publishRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
       requireCapability(member, 'editContentAndSettings');
       const request = await findPublishRequest(deps.db, params.requestId);
       if (!request || request.websiteId !== params.websiteId) throw websiteErrors.requestNotFound();
-      return publishStateOf(request, sitesOrigin(deps));
+      return publishStateOf(deps, request);
     },
   );
 

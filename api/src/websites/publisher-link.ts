@@ -1,4 +1,4 @@
-import { errorMessage, handleMessages } from '@sitewright/model';
+import { errorMessage, handleMessages, publicSiteUrl } from '@sitewright/model';
 import {
   HandleUnavailable,
   InvalidHandle,
@@ -6,9 +6,9 @@ import {
   type OutboxOptions,
   type PublishQueue,
   type PublishRequest,
-  siteUrl,
   WebsiteNotFound,
 } from '@sitewright/publisher';
+import { findServingDomain } from '@sitewright/store';
 import { ApiError, unknownErrorMessage } from '../http/api-error.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 
@@ -52,16 +52,29 @@ export function sitesOrigin(deps: WebsitesDependencies): string | null {
   return deps.config?.sitesUrl ?? deps.publishing?.deps.sitesUrl ?? null;
 }
 
-/** A publish request as `GET /api/websites/{websiteId}/publish/{requestId}` answers it. */
-export function publishStateOf(request: PublishRequest, sites: string | null) {
-  const live = request.state === 'succeeded' && request.outcome === 'live' && request.handle !== null;
+/**
+ * A publish request as `GET /api/websites/{websiteId}/publish/{requestId}` answers it. `liveUrl`
+ * is where visitors find the site now: model's `publicSiteUrl`, so its custom domain once one
+ * serves the website (store's `findServingDomain`), else its free address.
+ */
+export async function publishStateOf(deps: WebsitesDependencies, request: PublishRequest) {
+  const sites = sitesOrigin(deps);
+  const handle = request.state === 'succeeded' && request.outcome === 'live' ? request.handle : null;
+  const liveUrl =
+    handle && sites
+      ? publicSiteUrl({
+          sitesUrl: sites,
+          handle,
+          servingDomain: await findServingDomain(deps.db, request.websiteId),
+        })
+      : null;
   return {
     requestId: request.id,
     kind: request.kind,
     state: request.state,
     outcome: request.outcome,
     handle: request.handle,
-    liveUrl: live && sites ? siteUrl(sites, request.handle ?? '') : null,
+    liveUrl,
     // The stored error is for operators (`npm run jobs`); the user gets the generic §8 message.
     error: request.state === 'failed' ? { code: 'publish-failed', message: unknownErrorMessage } : null,
     createdAt: request.createdAt.toISOString(),
