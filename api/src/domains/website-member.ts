@@ -1,5 +1,5 @@
 import type { WebsiteRole } from '@sitewright/model';
-import { findMemberAccess, memberOfWebsiteSql, type Queryable } from '@sitewright/store';
+import { findMemberAccess, type Queryable } from '@sitewright/store';
 import type { AuthUser } from '../contract/authenticator.ts';
 
 /** A website as the domain, upload and export calls see it, with the caller's role on it. */
@@ -26,12 +26,6 @@ export async function websiteMembership(
   if (!access?.role) return null;
   return { websiteId: access.websiteId, ownerId: access.owner.id, handle: access.handle, role: access.role };
 }
-
-/**
- * The store's condition that the user (`userId`, `email`: placeholders) is now a member of the
- * website whose id is the expression `websiteId`, for the domain statements not yet in the store.
- */
-export const isWebsiteMemberSql = memberOfWebsiteSql;
 
 /** Every member of a website (owner and editors): whom a live event about it goes to. */
 export { websiteMemberIds } from '@sitewright/store';

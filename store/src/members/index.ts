@@ -19,7 +19,6 @@ export {
 export {
   acceptedEditorSql,
   inviteeId,
-  memberOfWebsiteSql,
   websiteMemberIds,
   websiteMemberIdsSql,
   websiteMemberSql,

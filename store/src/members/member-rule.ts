@@ -1,5 +1,4 @@
 import type { Queryable } from '../database/database.ts';
-import { notBeingDeletedSql } from '../websites/being-deleted.ts';
 
 /**
  * Who is a member of a website (spec §6), the one definition every statement uses: the owner (the
@@ -31,16 +30,6 @@ export const acceptedEditorSql = (websiteId: string, userId: string, email: stri
 /** SQL condition: the user (`userId`, `email`) is the owner or an editor of the websites row `website` (an alias). */
 export const websiteMemberSql = (website: string, userId: string, email: string): string =>
   `(${website}.user_id = ${userId} or ${acceptedEditorSql(`${website}.id`, userId, email)})`;
-
-/**
- * SQL condition: the user (`userId`, `email`) is now a member of the website whose id is the
- * expression `websiteId`, and it is not being deleted (a website being deleted has no members left
- * to reach it).
- */
-export const memberOfWebsiteSql = (websiteId: string, userId: string, email: string): string =>
-  `exists (select 1 from websites member_website
-    where member_website.id = ${websiteId} and ${notBeingDeletedSql('member_website.id')}
-      and ${websiteMemberSql('member_website', userId, email)})`;
 
 /**
  * SQL query: the ids (uuid column `id`) of the members of the website `websiteId`. A website
