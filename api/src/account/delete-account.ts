@@ -7,6 +7,7 @@ import {
 } from '@sitewright/publisher';
 import {
   type Database,
+  deleteDomainsOfAccount,
   deleteUser,
   detachWebsite,
   lockOwnedWebsites,
@@ -83,13 +84,10 @@ export async function deleteAccount(
         inviteId: invite.id,
       });
     }
-    const handles = owned.flatMap((website) => (website.handle ? [website.handle] : []));
-    await tx.query('delete from website_domains where user_id = $1 or website_name = any($2::text[])', [
-      input.userId,
-      handles,
-    ]);
+    const websiteIds = owned.map((website) => website.id);
+    await deleteDomainsOfAccount(tx, { userId: input.userId, websiteIds });
     await deleteUser(tx, input.userId);
-    return { websiteIds: owned.map((website) => website.id), requests, revokedEditorIds: [...revoked] };
+    return { websiteIds, requests, revokedEditorIds: [...revoked] };
   });
   for (const request of outcome.requests) {
     enqueueAfterCommit(

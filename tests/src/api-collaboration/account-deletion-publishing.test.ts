@@ -13,8 +13,9 @@ import {
   type PublishProcessor,
   requestPublish,
 } from '@sitewright/publisher';
-import { findUserById } from '@sitewright/store';
+import { findUserById, listDomainHistory, listDomainsOfUser } from '@sitewright/store';
 import {
+  insertDomain,
   insertWebsiteWithDraft,
   publishRequestsOf,
   readPublishedCopy,
@@ -74,11 +75,7 @@ describe('account deletion removes the published websites through the publisher'
     const request = await requestPublish(h.db, { websiteId: published, handle }, null);
     await processor(request.request.id);
     expect((await fetch(`${sitesOrigin}/${handle}/`)).status).toBe(200);
-    await h.db.query('insert into website_domains (domain_name, user_id, website_name) values ($1, $2, $3)', [
-      `${handle}.example.com`,
-      owner.id,
-      handle,
-    ]);
+    await insertDomain(h.db, owner.id, { domainName: `${handle}.example.com`, websiteId: published });
     const editor = await h.signIn(uniqueEmail('editor'));
     const invited = await h.call('POST', '/api/invite/create', {
       json: { invitedUserEmail: editor.email, websiteId: published, role: 'Collaborator' },
@@ -97,14 +94,9 @@ describe('account deletion removes the published websites through the publisher'
     expect(deleted.status).toBe(204);
     // At once: the account, its domain and the editor's access are gone.
     expect(await findUserById(h.db, owner.id)).toBeUndefined();
-    expect((await h.db.query('select 1 from website_domains where user_id = $1', [owner.id])).rows).toEqual(
-      [],
-    );
-    const history = await h.db.query<{ type: string }>(
-      'select type from website_domain_history where domain_name = $1 order by at',
-      [`${handle}.example.com`],
-    );
-    expect(history.rows.map((r) => r.type)).toContain('Deleted');
+    expect(await listDomainsOfUser(h.db, owner.id)).toEqual([]);
+    const history = await listDomainHistory(h.db, `${handle}.example.com`);
+    expect(history.map((entry) => entry.type)).toContain('Deleted');
     expect((await h.call('GET', `/api/websites/${published}/owner`, { token: editor.token })).status).toBe(
       404,
     );
