@@ -66,13 +66,13 @@ export async function startRecoveryWorld(): Promise<RecoveryWorld> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const apiEnv = await env({ PORT: String(port), SITES_PORT: String(await freePort()) });
-    const api = spawnNode('api/src/main.ts', [], apiEnv);
+    const api = spawnNode('main', [], apiEnv);
     children.push(api);
     await api.waitFor('"msg":"ready"', 120_000);
 
     /** An owner signed in with an operator's single-use token (`npm run admin -- token`). */
     const signIn = async (email: string): Promise<Owner> => {
-      const minted = spawnNode('api/src/admin-cli.ts', ['token', email], apiEnv);
+      const minted = spawnNode('admin-cli', ['token', email], apiEnv);
       children.push(minted);
       if ((await minted.exited) !== 0) throw new Error(`npm run admin -- token failed:\n${minted.output()}`);
       const session = await fetch(`${base}/api/login/token`, {

@@ -58,11 +58,11 @@ describe.runIf(run)('publishing while Redis is down (api and worker processes)',
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const apiEnv = await env({ PORT: String(port), SITES_PORT: String(await freePort()) });
-    api = spawnNode('api/src/main.ts', [], apiEnv);
+    api = spawnNode('main', [], apiEnv);
     worker = spawnWorker(await env({}));
     await Promise.all([api.waitFor('"msg":"ready"', 60_000), worker.waitFor('"msg":"worker ready"', 60_000)]);
     // Signed in as the api README says: an operator's single-use token, exchanged for a session.
-    const minted = spawnNode('api/src/admin-cli.ts', ['token', 'owner@harbour.test'], apiEnv);
+    const minted = spawnNode('admin-cli', ['token', 'owner@harbour.test'], apiEnv);
     expect(await minted.exited).toBe(0);
     const token = minted.output().trim().split('\n')[0]!;
     const session = await fetch(`${base}/api/login/token`, {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ApiEntry, apiProcessArgs } from '@sitewright/api/testing';
 import { s3rverCredentials } from '../../support/s3-server.ts';
 import type { Harness } from './harness.ts';
 
@@ -60,9 +61,9 @@ export interface Child {
   kill(signal: NodeJS.Signals): void;
 }
 
-/** Runs `node --import tsx <script> ...args` at the repository root. */
-export function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repositoryRoot, env });
+/** Runs a process of the product (`node api/dist/<entry>.mjs ...args`, as the package scripts do) at the repository root. */
+export function spawnNode(entry: ApiEntry, args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, [...apiProcessArgs(entry), ...args], { cwd: repositoryRoot, env });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -91,7 +92,7 @@ export function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv
 
 /** `npm run worker`, as a child. */
 export function spawnWorker(env: NodeJS.ProcessEnv): Child {
-  return spawnNode('api/src/worker.ts', [], env);
+  return spawnNode('worker', [], env);
 }
 
 /** `npm run jobs -- ...args`; resolves with the exit code and output. */
@@ -99,7 +100,7 @@ export async function runJobsCli(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawnNode('api/src/jobs-cli.ts', args, env);
+  const child = spawnNode('jobs-cli', args, env);
   const code = await child.exited;
   return { code, output: child.output() };
 }
