@@ -1,4 +1,4 @@
-import { listDomainNames } from '@sitewright/store';
+import { listDomainNames, listPublishedHandles } from '@sitewright/store';
 import { storeLayout } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import {
@@ -68,8 +68,7 @@ export async function reconcileEdge(
       const handle = handleOfPointerKey(object.key);
       if (handle) handles.add(handle);
     }
-    const published = await deps.db.query<{ handle: string }>('select handle from published_sites');
-    for (const row of published.rows) handles.add(row.handle);
+    for (const handle of await listPublishedHandles(deps.db)) handles.add(handle);
     for (const key of await edge.keys(edgeKeys.site(''))) {
       const handle = key.slice(edgeKeys.site('').length);
       if (handlePattern.test(handle)) handles.add(handle);

@@ -37,6 +37,7 @@ export {
   applySuperseded,
   applyUnpublished,
   type LiveSite,
+  listPublishedHandles,
   type PublishedRow,
   readPublishedSite,
   sequenceToRetire,

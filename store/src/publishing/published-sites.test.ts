@@ -10,6 +10,7 @@ import { findPublishRequest } from './publish-requests.ts';
 import {
   applyLive,
   applyUnpublished,
+  listPublishedHandles,
   readPublishedSite,
   sequenceToRetire,
   snapshotOfBuild,
@@ -83,6 +84,7 @@ for (const backend of backends) {
         buildId: 'b1',
       });
       expect(await claimedHandles(db, request.websiteId)).toEqual([handle]);
+      expect(await listPublishedHandles(db)).toContain(handle);
       expect(await snapshotOfBuild(db, request.websiteId, 'b1')).toMatchObject({ draftVersion: 1 });
       expect(await snapshotOfBuild(db, request.websiteId, 'b9')).toBeNull();
     });

@@ -50,6 +50,12 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
   };
 }
 
+/** Every published handle, in order (operators re-mirror the edge from them). */
+export async function listPublishedHandles(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ handle: string }>('select handle from published_sites order by handle');
+  return rows.map((row) => row.handle);
+}
+
 /** The snapshot a build was rendered from (the newest request that made it), or null. */
 export async function snapshotOfBuild(
   db: Queryable,

@@ -9,6 +9,8 @@ import {
   requestRepublish,
   requestUnpublish,
 } from '@sitewright/publisher';
+import { detachDomain } from '@sitewright/store';
+import { insertDomain, readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, renamedBusiness } from '../publish-jobs/support/harness.ts';
 import { probePostgres, probeRedis, requireService } from '../publish-jobs/support/services.ts';
@@ -195,7 +197,7 @@ describe.runIf(run)('publishing through the edge KeyValueStore', { timeout: 60_0
     const deleting = (await requestDelete(h.db, { websiteId: second.websiteId }, h.queue)).request;
     // The request row goes with the website: wait for the website to be gone.
     const deadline = Date.now() + 15_000;
-    while ((await h.db.query('select 1 from websites where id = $1', [second.websiteId])).rows.length > 0) {
+    while ((await readWebsite(h.db, second.websiteId)) !== null) {
       if (Date.now() > deadline) throw new Error(`delete ${deleting.id} did not finish`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -207,14 +209,8 @@ describe.runIf(run)('publishing through the edge KeyValueStore', { timeout: 60_0
   it('custom domain connected → served by Host, the shared origin redirects; disconnected → mapping gone', async () => {
     const { websiteId, handle } = await published('Rosa Salon', 'rosa');
     const host = `www.${handle}.example.com`;
-    const owner = await h.db.query<{ user_id: string }>('select user_id from websites where id = $1', [
-      websiteId,
-    ]);
-    await h.db.query(
-      `insert into website_domains (domain_name, user_id, website_id, website_name, state)
-       values ($1, $2, $3, $4, 'Connected')`,
-      [host, owner.rows[0]?.user_id, websiteId, handle],
-    );
+    const owner = await readWebsite(h.db, websiteId);
+    await insertDomain(h.db, owner!.ownerId, { domainName: host, websiteId });
     // Connected: the api asks for a republish (api/src/domains); the domain key waits for its build.
     await mirrorDomain(h.deps, host);
     expect(kvs.values.has(`domain:${host}`)).toBe(false);
@@ -235,11 +231,7 @@ describe.runIf(run)('publishing through the edge KeyValueStore', { timeout: 60_0
 
     // Disconnected: the mapping goes at once; the build made for the domain is never served on
     // the shared origin, which serves again once the republish for it is live.
-    await h.db.query(
-      `update website_domains set website_id = null, website_name = null, disconnected_from = $2
-        where domain_name = $1`,
-      [host, websiteId],
-    );
+    await detachDomain(h.db, { domainName: host, websiteId, disconnectEmailDue: false, now: new Date() });
     await mirrorDomain(h.deps, host);
     expect(kvs.values.has(`domain:${host}`)).toBe(false);
     expect((await edge(host, '/')).kind).toBe('not-found');
