@@ -62,3 +62,8 @@ export async function setDomainState(
     [domainName, to.state, to.pendingReason ?? null, to.failureReason ?? null, to.modifiedAt ?? null],
   );
 }
+
+/** Moves a domain's last modification back to `at`, as if it had been left alone since. */
+export async function setDomainModifiedAt(db: Queryable, domainName: string, at: Date): Promise<void> {
+  await db.query('update website_domains set modified_at = $2 where domain_name = $1', [domainName, at]);
+}

@@ -13,6 +13,7 @@ import {
 } from '@sitewright/api';
 import { createSitesServer, createStoreLookup, requestRepublish } from '@sitewright/publisher';
 import { loadMigrations } from '@sitewright/store';
+import { insertWebsiteWithDraft } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, draftFor, type Harness } from '../publish-jobs/support/harness.ts';
 import { getWithHost } from '../support/raw-http.ts';
@@ -89,11 +90,11 @@ describe('a custom domain, end to end', () => {
     ).json();
     const access: string = session.accessToken;
     const websiteId = `site-${Math.random().toString(36).slice(2, 10)}`;
-    await harness.db.query('insert into websites (id, user_id, draft) values ($1, $2, $3)', [
-      websiteId,
-      session.user.id,
-      draftFor(websiteId, session.user.id),
-    ]);
+    await insertWebsiteWithDraft(harness.db, {
+      id: websiteId,
+      userId: session.user.id,
+      draft: draftFor(websiteId, session.user.id),
+    });
     const handle = `rosa-${Math.random().toString(36).slice(2, 8)}`;
     expect((await harness.waitFor((await harness.publish(websiteId, handle)).id)).state).toBe('succeeded');
 

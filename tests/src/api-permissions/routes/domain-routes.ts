@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setDomainModifiedAt } from '@sitewright/store/testing';
 import { expect } from 'vitest';
 import { byCapability, byMembership, bySignedIn, type Expected, refusals } from '../support/access-rules.ts';
 import type { RouteTable } from '../support/route-case.ts';
@@ -166,10 +167,8 @@ export const domainRoutes: RouteTable = {
       // After the owner disconnected a domain last changed over 7 days ago (§4: the e-mail is due).
       rule: { kind: 'members' },
       async prepare({ app, world }) {
-        await app.db.query(
-          "update website_domains set modified_at = now() - interval '8 days' where domain_name = $1",
-          [world.domain],
-        );
+        if (!world.domain) throw new Error('this world has no domain');
+        await setDomainModifiedAt(app.db, world.domain, new Date(Date.now() - 8 * 24 * 60 * 60_000));
         const done = await app.call('POST', domainPath(world.domain, '/disconnect'), {
           token: world.people.owner.token,
         });
