@@ -64,26 +64,18 @@ export function requestRefusal(error: unknown): ApiError | undefined {
 }
 
 /**
- * The answer to an error: client errors keep their status and `{ code, message }`; anything
- * unexpected is logged and answered 500 without internals. (The Express path's
- * {@link errorHandler}, and the direct path's.)
+ * The last middleware: client errors keep their status and `{ code, message }`; anything
+ * unexpected is logged and answered 500 without internals.
  */
-export function errorAnswer(
-  error: unknown,
-  logger: Logger,
-  req: { method?: string | undefined; url?: string | undefined },
-): { status: number; body: ErrorBody } {
-  const refusal = error instanceof ApiError ? error : requestRefusal(error);
-  if (refusal) return { status: refusal.status, body: { code: refusal.code, message: refusal.message } };
-  logger.error({ err: error, method: req.method, path: req.url?.split('?')[0] }, 'request failed');
-  return { status: 500, body: { code: 'internal', message: unknownErrorMessage } };
-}
-
-/** The last middleware: answers any error with {@link errorAnswer}. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const answer = errorAnswer(error, logger, { method: req.method, url: req.originalUrl });
-    res.status(answer.status).json(answer.body);
+    const refusal = error instanceof ApiError ? error : requestRefusal(error);
+    if (refusal) {
+      res.status(refusal.status).json({ code: refusal.code, message: refusal.message } satisfies ErrorBody);
+      return;
+    }
+    logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'request failed');
+    res.status(500).json({ code: 'internal', message: unknownErrorMessage } satisfies ErrorBody);
   };
 }

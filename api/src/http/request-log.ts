@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 
@@ -10,23 +9,19 @@ import type { Logger } from '../logger.ts';
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    logRequest(logger, req, res);
+    const started = process.hrtime.bigint();
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const incoming = req.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    res.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const probe = path === '/healthz' || path === '/readyz';
+      const fields = { requestId, method: req.method, path, status: res.statusCode, durationMs };
+      if (probe) logger.debug(fields, 'request');
+      else logger.info(fields, 'request');
+    });
     next();
   };
-}
-
-/** What {@link requestLog} does for one request, on Express's path or the direct one. */
-export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
-  const started = process.hrtime.bigint();
-  const path = (req.url ?? '/').split('?')[0] ?? '/';
-  const incoming = req.headers['x-request-id'];
-  const requestId = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-  res.setHeader('x-request-id', requestId);
-  res.on('finish', () => {
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    const probe = path === '/healthz' || path === '/readyz';
-    const fields = { requestId, method: req.method, path, status: res.statusCode, durationMs };
-    if (probe) logger.debug(fields, 'request');
-    else logger.info(fields, 'request');
-  });
 }
