@@ -1,3 +1,5 @@
+import { publicSiteUrl } from '@sitewright/model';
+
 /** One site in a sitemap bucket. */
 export interface SitemapEntry {
   handle: string;
@@ -37,9 +39,12 @@ export function normalizeBaseUrl(sitesBaseUrl: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** The public URL of a site on the shared origin: `{sitesBaseUrl}/{handle}/`. */
+/**
+ * The free address of a site, `{sitesBaseUrl}/{handle}/`: model's `publicSiteUrl` with no serving
+ * domain (a sitemap lists only the sites no custom domain serves).
+ */
 export function siteUrl(sitesBaseUrl: string, handle: string): string {
-  return `${normalizeBaseUrl(sitesBaseUrl)}/${handle}/`;
+  return publicSiteUrl({ sitesUrl: normalizeBaseUrl(sitesBaseUrl), handle, servingDomain: null });
 }
 
 /**
