@@ -6,12 +6,9 @@
 //   node scripts/check-sql-owner.mjs          report and exit 1 on a violation
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { holdsSql } from './sql-text.mjs';
 
 const root = new URL('..', import.meta.url);
-const statement =
-  /['"`]\s*(select\b[\s\S]{0,200}?\bfrom\b|select\s+(1|nextval|pg_|set_config|count)|insert\s+into\b|update\s+[a-z_]+\s+set\b|delete\s+from\b|with\s+[a-z_]+\s+as\s*\(|create\s+(table|index|unique|or\s+replace|extension|database)\b|alter\s+table\b|drop\s+(table|database)\b|truncate\b|listen\s|unlisten\s|notify\s|begin\b|commit\b|rollback\b)/i;
-const databaseCall = /\.(query|exec)(<[^>]*>)?\(\s*(['"`]|statement\(|[a-zA-Z_]+Sql\b)/;
-
 const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', '*.ts', '*.tsx', '*.mjs'], {
   cwd: root,
   encoding: 'utf8',
@@ -34,7 +31,7 @@ for (const file of files) {
   } catch {
     continue; // deleted in the work tree
   }
-  if (statement.test(text) || databaseCall.test(text)) holding.push(file);
+  if (holdsSql(text)) holding.push(file);
 }
 
 const unexpected = holding.filter((file) => !pending.has(file));
