@@ -9,3 +9,4 @@ export * from './table-snapshot.ts';
 export * from './test-databases.ts';
 export * from './upload-fixtures.ts';
 export * from './website-rows.ts';
+export * from './world-rows.ts';

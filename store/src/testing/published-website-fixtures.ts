@@ -4,7 +4,8 @@ import { uniqueToken } from './fixtures.ts';
 /**
  * Inserts a website of `userId` with `draft`, and, given `published`, as a publish job leaves it:
  * the handle and last-published time on the website, the published copy under the handle (build
- * `b1`). Answers its id. For suites of what visitors and settings see, not of publishing itself.
+ * `b1` unless told, with the previous build to roll back to when given). Answers its id. For
+ * suites of what visitors and settings see, not of publishing itself.
  */
 export async function insertPublishedWebsite(
   db: Queryable,
@@ -12,7 +13,7 @@ export async function insertPublishedWebsite(
     userId: string;
     id?: string;
     draft: unknown;
-    published?: { handle: string; document: unknown; at?: Date };
+    published?: { handle: string; document: unknown; at?: Date; buildId?: string; previousBuildId?: string };
   },
 ): Promise<string> {
   const id = input.id ?? `site-${uniqueToken()}`;
@@ -29,8 +30,15 @@ export async function insertPublishedWebsite(
   );
   if (published) {
     await db.query(
-      `insert into published_sites (handle, website_id, document, draft_version, build_id) values ($1, $2, $3, 1, 'b1')`,
-      [published.handle, id, published.document],
+      `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id)
+       values ($1, $2, $3, 1, $4, $5)`,
+      [
+        published.handle,
+        id,
+        published.document,
+        published.buildId ?? 'b1',
+        published.previousBuildId ?? null,
+      ],
     );
   }
   return id;

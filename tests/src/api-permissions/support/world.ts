@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture, fullWebsiteFixture } from '@sitewright/model/testing';
-import { deleteInvite } from '@sitewright/store';
-import { insertDomain, insertInviteRow, setLastModifier } from '@sitewright/store/testing';
+import { createUser, deleteInvite } from '@sitewright/store';
+import {
+  insertDomain,
+  insertInviteRow,
+  insertPublishedWebsite,
+  rowsAround,
+  setLastModifier,
+} from '@sitewright/store/testing';
 import { apiOrigin, type PermissionApp, type Person } from './permission-app.ts';
 
 /** The callers of spec §6 the suite walks, anonymous last. */
@@ -79,12 +85,13 @@ function siteDocument(id: string, userId: string, handle: string): Website {
  * owner and the actor call anything, so the others need an account and nothing more.
  */
 async function accountWithoutSession(app: PermissionApp, email: string): Promise<Person> {
-  const { rows } = await app.db.query<{ id: string }>(
-    `insert into users (email, provider, email_verified, first_sign_in_at)
-     values ($1, 'email', true, now()) returning id`,
-    [email],
-  );
-  return { id: rows[0]!.id, email, token: '', refreshToken: '' };
+  const account = await createUser(app.db, {
+    email,
+    provider: 'email',
+    emailVerified: true,
+    now: new Date(),
+  });
+  return { id: account!.id, email, token: '', refreshToken: '' };
 }
 
 /** Builds a fresh world for one call of one actor: nothing a previous call did can leak into it. */
@@ -107,17 +114,13 @@ export async function buildWorld(
   const handle = uniqueHandle();
   const published = options.published ?? true;
   const document = siteDocument(siteId, owner.id, handle);
-  await app.db.query(
-    'insert into websites (id, user_id, draft, handle, last_published_at) values ($1, $2, $3, $4, $5)',
-    [siteId, owner.id, document, published ? handle : null, published ? new Date() : null],
-  );
-  if (published) {
-    await app.db.query(
-      `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id)
-       values ($1, $2, $3, 1, 'build-2', 'build-1')`,
-      [handle, siteId, document],
-    );
-  }
+  // Published with a build before it, so there is one to roll back to.
+  await insertPublishedWebsite(app.db, {
+    id: siteId,
+    userId: owner.id,
+    draft: document,
+    ...(published ? { published: { handle, document, buildId: 'build-2', previousBuildId: 'build-1' } } : {}),
+  });
 
   const invite = (who: Person, accepted: boolean) =>
     insertInviteRow(app.db, {
@@ -190,27 +193,12 @@ export async function buildWorld(
  * all of it as it was.
  */
 export async function snapshot(app: PermissionApp, world: World): Promise<string> {
-  const ids = Object.values(world.people).map((p) => p.id);
-  const rows = async (table: string, where: string) =>
-    (
-      await app.db.query<{ rows: unknown }>(
-        `select coalesce(jsonb_agg(to_jsonb(t) order by to_jsonb(t)::text), '[]') as rows from ${table} t where ${where}`,
-        [world.siteId, ids],
-      )
-    ).rows[0]?.rows;
-  const sites = `(t.website_id = $1 or t.website_id in (select id from websites where user_id = any($2::uuid[])))`;
+  const rows = await rowsAround(app.db, {
+    websiteId: world.siteId,
+    userIds: Object.values(world.people).map((p) => p.id),
+  });
   const state = {
-    users: await rows('users', 't.id = any($2::uuid[]) and $1::text is not null'),
-    sessions: await rows('sessions', 't.user_id = any($2::uuid[]) and $1::text is not null'),
-    websites: await rows('websites', '(t.id = $1 or t.user_id = any($2::uuid[]))'),
-    invites: await rows('invites', `(${sites} or t.invited_user_id = any($2::uuid[]))`),
-    published: await rows('published_sites', sites),
-    requests: await rows('publish_requests', sites),
-    domains: await rows('website_domains', `(${sites} or t.user_id = any($2::uuid[]))`),
-    contacts: await rows('customer_contact_forms', sites),
-    newsletter: await rows('newsletter_subscriptions', sites),
-    images: await rows('website_images', sites),
-    feedback: await rows('account_deletion_feedback', 't.user_id = any($2::uuid[]) and $1::text is not null'),
+    ...rows,
     mails: app.mailer.sent.length,
     files: (await readdir(app.storeRoot, { recursive: true })).length,
   };
