@@ -8,7 +8,9 @@ import {
 import {
   type Database,
   deleteDomainsOfAccount,
+  deleteInvitesOfUser,
   deleteUser,
+  deleteWebsiteInvites,
   detachWebsite,
   lockOwnedWebsites,
   lockUser,
@@ -38,7 +40,7 @@ async function removeOwnedWebsite(tx: Queryable, websiteId: string, requests: Pu
     // Already being deleted (its delete request waits): the publisher finishes it either way.
     if (!(error instanceof WebsiteNotFound)) throw error;
   }
-  await tx.query('delete from invites where website_id = $1', [websiteId]);
+  await deleteWebsiteInvites(tx, websiteId);
   await detachWebsite(tx, websiteId);
 }
 
@@ -73,14 +75,11 @@ export async function deleteAccount(
       await notifyUsers(tx, editors, { kind: 'invite-revoked', websiteId: website.id });
       for (const id of editors) revoked.add(id);
     }
-    const left = await tx.query<{ id: string; website_id: string }>(
-      'delete from invites where invited_user_id = $1 or invited_user_email = $2 returning id, website_id',
-      [input.userId, input.email],
-    );
-    for (const invite of left.rows) {
-      await notifyUsers(tx, await websiteMemberIds(tx, invite.website_id), {
+    const left = await deleteInvitesOfUser(tx, { userId: input.userId, email: input.email });
+    for (const invite of left) {
+      await notifyUsers(tx, await websiteMemberIds(tx, invite.websiteId), {
         kind: 'invite-changed',
-        websiteId: invite.website_id,
+        websiteId: invite.websiteId,
         inviteId: invite.id,
       });
     }

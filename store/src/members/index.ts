@@ -8,6 +8,8 @@ export {
 export {
   acceptInvite,
   deleteInvite,
+  deleteInvitesOfUser,
+  deleteWebsiteInvites,
   findInvite,
   findInviteByEmail,
   type InviteRecord,

@@ -12,6 +12,7 @@ import {
 import {
   acceptInvite,
   deleteInvite,
+  deleteInvitesOfUser,
   findInvite,
   findInviteByEmail,
   insertInvite,
@@ -45,6 +46,36 @@ for (const backend of backends) {
          values ($1, 'delete', 1, 'queued', 'a-handle', '{}')`,
         [websiteId],
       );
+
+    it("removes a leaving user's invites by the members' rule, not another user's sent to the same e-mail", async () => {
+      const owner = await person('owner');
+      const leaving = await person('leaving');
+      const other = await person('other');
+      const [named, unnamed, othersSite] = [
+        await insertWebsite(db, owner.id),
+        await insertWebsite(db, owner.id),
+        await insertWebsite(db, owner.id),
+      ];
+      const namedInvite = await insertInviteRow(db, {
+        websiteId: named,
+        email: `old-${uniqueToken()}@example.com`,
+        invitedUserId: leaving.id,
+        accepted: true,
+      });
+      const unnamedInvite = await insertInviteRow(db, { websiteId: unnamed, email: leaving.email });
+      // Accepted by the other user at the address the leaving user holds now.
+      const othersInvite = await insertInviteRow(db, {
+        websiteId: othersSite,
+        email: leaving.email,
+        invitedUserId: other.id,
+        accepted: true,
+      });
+      const removed = await deleteInvitesOfUser(db, { userId: leaving.id, email: leaving.email });
+      expect(removed.map((invite) => invite.id).sort()).toEqual([namedInvite, unnamedInvite].sort());
+      expect(removed.find((invite) => invite.id === unnamedInvite)?.websiteId).toBe(unnamed);
+      expect(await findInvite(db, othersInvite)).toBeDefined();
+      expect(await findInvite(db, namedInvite)).toBeUndefined();
+    });
 
     it('creates, resends, accepts (naming the user from then on) and deletes an invite', async () => {
       const owner = await person('owner');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/database.ts';
+import { inviteForUserSql } from './member-rule.ts';
 
 /**
  * The `invites` table (0001): an editor is invited by e-mail (trimmed and lower-cased, one invite
@@ -136,6 +137,28 @@ export async function acceptInvite(
 /** Removes an invite: a pending invitation cancelled, or an editor removed (or leaving). */
 export async function deleteInvite(db: Queryable, inviteId: string): Promise<void> {
   await db.query('delete from invites where id = $1', [inviteId]);
+}
+
+/** Removes every invite to a website (its owner's account is being deleted). */
+export async function deleteWebsiteInvites(db: Queryable, websiteId: string): Promise<void> {
+  await db.query('delete from invites where website_id = $1', [websiteId]);
+}
+
+/**
+ * Removes the invites that are the user's, by the members' rule (an invite naming them, or naming
+ * nobody and sent to their e-mail): their account is being deleted. An invite that names another
+ * user is that user's, even when it was sent to this e-mail. Answers what was removed, so the
+ * websites' members can be told.
+ */
+export async function deleteInvitesOfUser(
+  db: Queryable,
+  user: { userId: string; email: string },
+): Promise<{ id: string; websiteId: string }[]> {
+  const { rows } = await db.query<{ id: string; website_id: string }>(
+    `delete from invites where ${inviteForUserSql('invites', '$1', '$2')} returning id, website_id`,
+    [user.userId, user.email],
+  );
+  return rows.map((row) => ({ id: row.id, websiteId: row.website_id }));
 }
 
 /**
