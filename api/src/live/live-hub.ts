@@ -40,7 +40,9 @@ export function createLiveHub(db: Database, logger: Logger): LiveHub {
   const stopListening = () => {
     const stopping = listening;
     listening = null;
-    stopping?.then((unlisten) => unlisten()).catch((err: unknown) => logger.warn({ err }, 'stopping the live listener failed'));
+    stopping
+      ?.then((unlisten) => unlisten())
+      .catch((err: unknown) => logger.warn({ err }, 'stopping the live listener failed'));
   };
 
   return {
