@@ -8,6 +8,7 @@ export * from './edit-control.ts';
 export * from './invite.ts';
 export * from './link-safety.ts';
 export * from './public-url.ts';
+export * from './publish-request.ts';
 export * from './sitemap.ts';
 export * from './spinner.ts';
 export * from './theme-lookup.ts';

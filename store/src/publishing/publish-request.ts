@@ -1,19 +1,9 @@
+import { type PublishKind, type PublishOutcome, type PublishState, publishKinds } from '@sitewright/model';
 import type { Row } from '../database/database.ts';
 import { toDate, toDateOrNull, toNumber, toTextOrNull } from './row-values.ts';
 
-/** What a publish request asks for (the `publish_requests.kind` column). */
-export const publishKinds = ['publish', 'unpublish', 'rename', 'delete', 'rollback'] as const;
-export type PublishKind = (typeof publishKinds)[number];
-
-/** Where a request is: waiting (also between retries), being processed, done, or given up. */
-export type PublishState = 'queued' | 'running' | 'succeeded' | 'failed';
-
-/**
- * What a succeeded request did: `live` (its build is what visitors get), `superseded` (a newer
- * request of the same website won; nothing of this one is live), `unpublished`.
- * A deleted website's requests go with it.
- */
-export type PublishOutcome = 'live' | 'superseded' | 'unpublished';
+// The kinds, states and outcomes are the api's contract too, so they are defined in model.
+export { type PublishKind, type PublishOutcome, type PublishState, publishKinds };
 
 /** One row of the outbox (`publish_requests`). */
 export interface PublishRequest {

@@ -1,0 +1,19 @@
+/**
+ * The API calls as plain data (route-contract.ts): served by the api, typed into the designer's
+ * client. `routeContracts` lists every contract; the api's tests check each one is served as written.
+ */
+import { websiteCalls } from './website-calls.ts';
+
+export * from './route-contract.ts';
+export {
+  draftVersion,
+  editControlAnswer,
+  publishAccepted,
+  saveDraftBody,
+  staleDraft,
+  storedDocument,
+  websiteCalls,
+  websiteIdParams,
+} from './website-calls.ts';
+
+export const routeContracts = { ...websiteCalls };
