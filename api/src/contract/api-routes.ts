@@ -1,4 +1,4 @@
-import { errorMessage } from '@sitewright/model';
+import { errorMessage, type RouteContract } from '@sitewright/model';
 import { type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
@@ -75,6 +75,18 @@ export interface RouteDefinition<P, Q, B, R extends RouteResponses, A extends Au
   limits?: (ctx: { body: Parsed<B>; params: Parsed<P>; ip: string; user: AuthUser | null }) => RateHit[];
 }
 
+/**
+ * What the api adds to a model contract (`RouteContract`): the documentation, refusals, limits and
+ * field errors. `body` may replace the contract's body by a schema of the same type whose checks
+ * depend on configuration (a save's Code Embed limit); method, path, auth, params, query and
+ * answers come from the contract only, so the api cannot serve a call other than the one the
+ * designer is typed by.
+ */
+export type RouteExtras<P, Q, B, R extends RouteResponses, A extends AuthRequirement> = Omit<
+  RouteDefinition<P, Q, B, R, A>,
+  'method' | 'path' | 'auth' | 'params' | 'query' | 'body' | 'responses'
+> & { body?: B };
+
 /** A non-default success status: `return reply(201, body)`. */
 export class Reply<T = unknown> {
   constructor(
@@ -116,6 +128,18 @@ export interface ApiRoutes {
     const R extends RouteResponses = RouteResponses,
     const A extends AuthRequirement = AuthRequirement,
   >(definition: RouteDefinition<P, Q, B, R, A>, handler: RouteHandler<P, Q, B, R, A>): void;
+  /** Registers the call a model contract describes (as `add`), with what the api adds to it. */
+  implement<
+    P extends z.ZodType | undefined,
+    Q extends z.ZodType | undefined,
+    B extends z.ZodType | undefined,
+    const R extends RouteResponses,
+    const A extends AuthRequirement,
+  >(
+    contract: RouteContract<P, Q, B, R, A>,
+    extras: RouteExtras<P, Q, B, R, A>,
+    handler: RouteHandler<P, Q, B, R, A>,
+  ): void;
   /**
    * Lists a route that is served elsewhere (a raw Express route: a stream, a multipart upload) in
    * the OpenAPI document, so every call of the api is documented in one place.
@@ -143,10 +167,15 @@ export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
     routes.push(definition);
   };
 
-  return {
+  const registry: ApiRoutes = {
     router,
     list: () => routes,
     describe: register,
+    implement(contract, extras, handler) {
+      const { method, path, auth, params, query, responses } = contract;
+      const body = extras.body ?? contract.body;
+      registry.add({ ...extras, method, path, auth, params, query, body, responses }, handler);
+    },
     add(definition, handler) {
       const route = definition as unknown as RegisteredRoute;
       register(route);
@@ -177,6 +206,7 @@ export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
       });
     },
   };
+  return registry;
 }
 
 async function chargeLimits(limiter: RateLimiter, hits: RateHit[], res: Response): Promise<void> {

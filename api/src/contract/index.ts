@@ -13,6 +13,7 @@ export {
   type RouteContext,
   type RouteDefinition,
   type RouteErrorDoc,
+  type RouteExtras,
   type RouteHandler,
   type RouteInputs,
   type RouteResponses,

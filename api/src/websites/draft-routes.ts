@@ -1,32 +1,22 @@
+import { saveDraftBody, websiteCalls } from '@sitewright/model';
 import { recordEditControl, saveDraft, websiteMemberIds } from '@sitewright/store';
-import { z } from 'zod';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { requireCapability, requireEditControl, requireMember, websiteErrors } from './website-access.ts';
-import {
-  draftVersion,
-  editControl,
-  saveDraftBody,
-  staleDraft,
-  staleDraftMessage,
-  websiteIdParams,
-} from './website-schemas.ts';
+import { staleDraftMessage } from './website-schemas.ts';
 
 /** `PUT /api/websites/{websiteId}/draft` and `POST /api/websites/{websiteId}/edit-control`. */
 export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void {
-  routes.add(
+  routes.implement(
+    websiteCalls.saveDraft,
     {
-      method: 'put',
-      path: '/websites/:websiteId/draft',
       summary: 'Save the draft (holder of edit control only); a stale baseVersion is refused, never merged',
       description:
         'The document is parsed with the model (Code Embed 20 with RAISED_LIMITS, else 6). userId, handle, createdAt, lastPublishedAt and lastSharedAt are kept from the stored draft; modifiedAt, lastDesignedAt and lastModifiedBy are set by the server. 409 stale-draft carries currentVersion.',
-      auth: 'user',
-      params: websiteIdParams,
+      // The contract's shape with the Code Embed limit in force.
       body: saveDraftBody(deps.config?.raisedLimits ?? false),
-      responses: { 200: z.object({ version: draftVersion }), 409: staleDraft },
       errors: [
         { status: 404, code: 'website-not-found' },
         { status: 409, code: 'stale-draft' },
@@ -68,14 +58,10 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
     },
   );
 
-  routes.add(
+  routes.implement(
+    websiteCalls.takeEditControl,
     {
-      method: 'post',
-      path: '/websites/:websiteId/edit-control',
       summary: 'Take edit control (spec §4): the caller becomes the last modifier; the other editor is told',
-      auth: 'user',
-      params: websiteIdParams,
-      responses: { 200: z.object({ version: draftVersion, editControl }) },
       errors: [{ status: 404, code: 'website-not-found' }],
     },
     async ({ params, user, now }) => {

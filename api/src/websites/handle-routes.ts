@@ -1,9 +1,9 @@
+import { websiteCalls } from '@sitewright/model';
 import { handleAvailability } from '@sitewright/publisher';
 import type { ApiRoutes } from '../contract/index.ts';
 import type { RateRule } from '../http/rate-limit.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { requireMember } from './website-access.ts';
-import { handleAnswer, handleParams, handleQuery } from './website-schemas.ts';
 
 /** The designer checks 3 s after typing stops (spec §9); this leaves room for several tabs. */
 const checksPerUser: RateRule = { name: 'handle-check', limit: 120, windowMs: 60_000 };
@@ -17,15 +17,10 @@ const checksPerUser: RateRule = { name: 'handle-check', limit: 120, windowMs: 60
  * `websiteId` must be a website of the caller (404 otherwise).
  */
 export function handleRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void {
-  routes.add(
+  routes.implement(
+    websiteCalls.checkHandle,
     {
-      method: 'get',
-      path: '/handles/:handle',
       summary: 'Whether a web address is available (normalised first, spec §5)',
-      auth: 'user',
-      params: handleParams,
-      query: handleQuery,
-      responses: { 200: handleAnswer },
       errors: [{ status: 404, code: 'website-not-found' }],
       limits: ({ user, ip }) => [{ rule: checksPerUser, key: user?.id ?? ip }],
     },

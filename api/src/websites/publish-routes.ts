@@ -1,3 +1,4 @@
+import { publishAccepted, websiteCalls, websiteIdParams } from '@sitewright/model';
 import {
   findPublishRequest,
   type RecordedRequest,
@@ -10,13 +11,6 @@ import type { RateRule } from '../http/rate-limit.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { outboxOptions, publishQueue, publishRefusal, publishStateOf } from './publisher-link.ts';
 import { requireCapability, requireEditControl, requireMember, websiteErrors } from './website-access.ts';
-import {
-  publishAccepted,
-  publishBody,
-  publishRequestParams,
-  publishState,
-  websiteIdParams,
-} from './website-schemas.ts';
 
 const publishesPerWebsite: RateRule = { name: 'website-publish', limit: 60, windowMs: 60 * 60_000 };
 
@@ -44,16 +38,11 @@ export function publishRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     { rule: publishesPerWebsite, key: params.websiteId },
   ];
 
-  routes.add(
+  routes.implement(
+    websiteCalls.publish,
     {
-      method: 'post',
-      path: '/websites/:websiteId/publish',
       summary: 'Publish the saved draft at a web address (a new address renames: the old one stops working)',
-      auth: 'user',
-      params: websiteIdParams,
-      body: publishBody,
       fieldErrors: { handle: { code: 'invalid-handle' } },
-      responses: { 202: publishAccepted },
       errors: [...refusals, { status: 409, code: 'handle-unavailable' }],
       limits,
     },
@@ -64,14 +53,10 @@ export function publishRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     },
   );
 
-  routes.add(
+  routes.implement(
+    websiteCalls.getPublishRequest,
     {
-      method: 'get',
-      path: '/websites/:websiteId/publish/:requestId',
       summary: 'The state of a publish, rename, unpublish, rollback or delete request',
-      auth: 'user',
-      params: publishRequestParams,
-      responses: { 200: publishState },
       errors: [
         { status: 404, code: 'website-not-found' },
         { status: 404, code: 'publish-request-not-found' },

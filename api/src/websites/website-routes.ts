@@ -1,4 +1,13 @@
-import { type Image, image, imageSource, sortWebsiteList, type WebsiteRole } from '@sitewright/model';
+import {
+  type Image,
+  image,
+  imageSource,
+  publishAccepted,
+  sortWebsiteList,
+  type WebsiteRole,
+  websiteCalls,
+  websiteIdParams,
+} from '@sitewright/model';
 import { requestDelete } from '@sitewright/publisher';
 import {
   editControlHolder,
@@ -12,7 +21,6 @@ import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { outboxOptions, publishQueue, publishRefusal } from './publisher-link.ts';
 import { requireCapability, requireMember } from './website-access.ts';
-import { publishAccepted, websiteAnswer, websiteIdParams, websiteList } from './website-schemas.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -35,28 +43,19 @@ function listItemOf(website: WebsiteRecord, role: WebsiteRole) {
 
 /** `GET /api/websites`, `GET /api/websites/{websiteId}`, `DELETE /api/websites/{websiteId}`. */
 export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void {
-  routes.add(
-    {
-      method: 'get',
-      path: '/websites',
-      summary: "The caller's own and shared websites (spec §3 list items), newest first",
-      auth: 'user',
-      responses: { 200: websiteList },
-    },
+  routes.implement(
+    websiteCalls.listWebsites,
+    { summary: "The caller's own and shared websites (spec §3 list items), newest first" },
     async ({ user }) => {
       const members = await listMemberWebsites(deps.db, user);
       return { websites: sortWebsiteList(members.map(({ website, role }) => listItemOf(website, role))) };
     },
   );
 
-  routes.add(
+  routes.implement(
+    websiteCalls.getWebsite,
     {
-      method: 'get',
-      path: '/websites/:websiteId',
       summary: 'The draft document, its version, the caller’s role and who holds edit control',
-      auth: 'user',
-      params: websiteIdParams,
-      responses: { 200: websiteAnswer },
       errors: [{ status: 404, code: 'website-not-found' }],
     },
     async ({ params, user }) => {
