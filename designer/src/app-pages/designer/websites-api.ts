@@ -1,26 +1,20 @@
-import type { Website, WebsiteListItem, WebsiteRole } from '@sitewright/model';
+import {
+  type RouteAnswer,
+  type RouteCallInput,
+  type RouteContract,
+  type Website,
+  websiteCalls,
+} from '@sitewright/model';
 import { ApiError, clientErrors, networkTimeoutMs } from '../../api/post-json.ts';
 import { getAccessToken } from './access-token.ts';
 
-/** `GET /api/websites/{id}` (api `website-schemas.ts`). */
-export interface LoadedWebsite {
-  document: Website;
-  version: number;
-  role: WebsiteRole;
-  editControl: { holderUserId: string; youHoldIt: boolean };
-}
+/** `GET /api/websites/{id}`: the draft, its version, the caller's role, who holds edit control. */
+export type LoadedWebsite = RouteAnswer<typeof websiteCalls.getWebsite>;
 
-export type ListedWebsite = WebsiteListItem & { role: WebsiteRole };
+export type ListedWebsite = RouteAnswer<typeof websiteCalls.listWebsites>['websites'][number];
 
 /** `GET /api/websites/{id}/publish/{requestId}`. */
-export interface PublishState {
-  requestId: string;
-  state: 'queued' | 'running' | 'succeeded' | 'failed';
-  outcome: 'live' | 'superseded' | 'unpublished' | null;
-  handle: string | null;
-  liveUrl: string | null;
-  error: { code: string; message: string } | null;
-}
+export type PublishState = RouteAnswer<typeof websiteCalls.getPublishRequest>;
 
 /** One authenticated JSON call; failures raise `ApiError` with the answer's `{ code, message }`. */
 export async function callApi<Answer>(method: string, path: string, body?: unknown): Promise<Answer> {
@@ -49,26 +43,48 @@ export async function callApi<Answer>(method: string, path: string, body?: unkno
   return answer as Answer;
 }
 
-const site = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
+/**
+ * The URL of a call: the contract's path under `/api` with its parameters filled in (encoded), and
+ * the query's defined values.
+ */
+export function routeUrl<C extends RouteContract>(contract: C, input: RouteCallInput<C>): string {
+  const { params, query } = input as { params?: Record<string, string>; query?: Record<string, unknown> };
+  const path = contract.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${contract.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  const text = search.toString();
+  return `/api${path}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * Calls the api as a model contract describes it. Decision: the answer is typed by the contract
+ * but not parsed again — the api already parses every answer with the same schema before sending
+ * it, and a draft is the largest thing the designer loads.
+ */
+export function callRoute<C extends RouteContract>(
+  contract: C,
+  input: RouteCallInput<C>,
+): Promise<RouteAnswer<C>> {
+  const { body } = input as { body?: unknown };
+  return callApi<RouteAnswer<C>>(contract.method.toUpperCase(), routeUrl(contract, input), body);
+}
 
 /** The website calls of the designer (docs/decisions/websites.md). */
 export const websitesApi = {
-  list: () => callApi<{ websites: ListedWebsite[] }>('GET', '/api/websites'),
-  load: (id: string) => callApi<LoadedWebsite>('GET', site(id)),
-  saveDraft: (id: string, document: Website, baseVersion: number) =>
-    callApi<{ version: number }>('PUT', `${site(id)}/draft`, { document, baseVersion }),
-  takeEditControl: (id: string) =>
-    callApi<{ version: number; editControl: LoadedWebsite['editControl'] }>(
-      'POST',
-      `${site(id)}/edit-control`,
-    ),
+  list: () => callRoute(websiteCalls.listWebsites, {}),
+  load: (websiteId: string) => callRoute(websiteCalls.getWebsite, { params: { websiteId } }),
+  saveDraft: (websiteId: string, document: Website, baseVersion: number) =>
+    callRoute(websiteCalls.saveDraft, { params: { websiteId }, body: { document, baseVersion } }),
+  takeEditControl: (websiteId: string) => callRoute(websiteCalls.takeEditControl, { params: { websiteId } }),
   checkHandle: (handle: string, websiteId: string) =>
-    callApi<{ handle: string; available: boolean; message: string }>(
-      'GET',
-      `/api/handles/${encodeURIComponent(handle)}?websiteId=${encodeURIComponent(websiteId)}`,
-    ),
-  publish: (id: string, handle: string) =>
-    callApi<{ requestId: string }>('POST', `${site(id)}/publish`, { handle }),
-  publishState: (id: string, requestId: string) =>
-    callApi<PublishState>('GET', `${site(id)}/publish/${encodeURIComponent(requestId)}`),
+    callRoute(websiteCalls.checkHandle, { params: { handle }, query: { websiteId } }),
+  publish: (websiteId: string, handle: string) =>
+    callRoute(websiteCalls.publish, { params: { websiteId }, body: { handle } }),
+  publishState: (websiteId: string, requestId: string) =>
+    callRoute(websiteCalls.getPublishRequest, { params: { websiteId, requestId } }),
 };
