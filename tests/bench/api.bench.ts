@@ -12,7 +12,7 @@ import {
 import { atLeast, atMost, type BenchResult } from './measure.ts';
 
 /**
- * Issue 4: autocannon with 50 connections against get-draft (`GET /api/websites/{id}`) and
+ * Autocannon with 50 connections against get-draft (`GET /api/websites/{id}`) and
  * save-draft (`PUT /api/websites/{id}/draft`), on the api process exactly as it runs in production
  * (`NODE_ENV=production node --import tsx api/src/main.ts`, the default log level: a log line per
  * request), once on this machine's Postgres as it is deployed on this 2-core machine:
@@ -26,7 +26,7 @@ const connections = 50;
 const durationS = 10;
 const warmupS = 2;
 /**
- * Issue 4's target, for the api as the issue specifies it (Postgres behind it): get-draft on this
+ * The target, for the api as specified (Postgres behind it): get-draft on this
  * 2-core machine.
  */
 const getDraftMinRps = 2000;

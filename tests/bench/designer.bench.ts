@@ -6,10 +6,10 @@ import { createWebsite, keepSession, signIn, startApi } from '../src/support/app
 import { chromiumMissingReason, launchChromium, viewports } from '../src/support/browser.ts';
 import { atMost, type BenchResult, quantile } from './measure.ts';
 
-/** The budget of issue 6: JavaScript a first visit to a marketing page downloads, gzip. */
+/** The budget: JavaScript a first visit to a marketing page downloads, gzip. */
 export const marketingBudgetKb = 80;
 
-/** The budget of issue 6: JavaScript a first visit to the designer route downloads, gzip. */
+/** The budget: JavaScript a first visit to the designer route downloads, gzip. */
 export const designerRouteBudgetKb = 250;
 
 /** Manifest keys (paths from the designer package) of what the designer route needs before it renders. */
@@ -146,7 +146,7 @@ export function measureDesignerFirstVisit(dist: string = designerDist): { files:
 }
 
 /** `npm run bench` figures for the designer (builds it first when `designer/dist` is stale). */
-/** Issue 6: the time from an edit in a panel to the preview showing it, median. */
+/** The time from an edit in a panel to the preview showing it, median. */
 const previewBudgetMs = 16;
 const previewEdits = 60;
 

@@ -4,7 +4,7 @@ import { coverage, formatReport, maxServicesOverlap } from '../src/evaluation/re
 import { atLeast, atMost, type BenchResult } from './measure.ts';
 
 /**
- * Issue 13's evaluation (tests/src/evaluation): every business created and published through the
+ * The evaluation (tests/src/evaluation): every business created and published through the
  * api, each page checked. Figures: pages passing every check (target: all), the highest
  * services-copy Jaccard of two different trades (target ≤ 0.3), and the wall time of the run.
  */

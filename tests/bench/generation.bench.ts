@@ -14,7 +14,7 @@ import { industry, sectionType, website } from '@sitewright/model';
 import { loadMigrations, migrate, openPgliteDatabase } from '@sitewright/store';
 import { atMost, type BenchResult, quantile, sample } from './measure.ts';
 
-/** Runs of each measurement (issue 5 asks for at least 50). */
+/** Runs of each measurement (at least 50). */
 const runs = 60;
 const appUrl = 'http://localhost:3000';
 
@@ -28,7 +28,7 @@ const bundledSource: ImageSource = {
 };
 
 /**
- * Issue 5 "Done when" (and issue 13: full draft ≤ 50 ms median): the time from the creation call to a complete draft on the offline
+ * The target (full draft ≤ 50 ms median): the time from the creation call to a complete draft on the offline
  * generator, every section on (the most copy a draft can need), bundled images, across the 30
  * industries in turn. The draft is parsed with the model's schema, as saving it would.
  */

@@ -11,7 +11,7 @@ import { createHarness, type Harness, type HarnessOptions } from '../src/publish
 import { probePostgres, probeRedis } from '../src/publish-jobs/support/services.ts';
 import { atMost, type BenchResult, quantile } from './measure.ts';
 
-/** Issue 3: publish-to-served p95 on the embedded default, and with BullMQ + Redis + S3. */
+/** Publish-to-served p95 on the embedded default, and with BullMQ + Redis + S3. */
 const embeddedP95Ms = 250;
 const scaledP95Ms = 500;
 /** Our own medians, about half the p95 budgets: a median near its p95 budget means no headroom. */

@@ -9,7 +9,7 @@ import { appOriginBytes } from './app-origin-bytes.ts';
 import { atMost, type BenchResult, quantile } from './measure.ts';
 import { type Owner, type RecoveryWorld, startRecoveryWorld } from './recovery-world.ts';
 
-/** Issue 12: a publish whose worker died completes within 15 s; the call answers within 1 s with Redis down. */
+/** A publish whose worker died completes within 15 s; the call answers within 1 s with Redis down. */
 const takeoverMs = 15_000;
 const answerMs = 1000;
 /**
@@ -147,7 +147,7 @@ const notMeasured = (name: string, unit: string, target: string, reason: string)
 });
 
 /**
- * `npm run bench -- recovery`: issue 12's recovery figures on the scaled product with its DEFAULT
+ * `npm run bench -- recovery`: the recovery figures on the scaled product with its DEFAULT
  * settings (no PUBLISH_LOCK_DURATION_MS / PUBLISH_STALLED_INTERVAL_MS / PUBLISH_SWEEP_* overrides):
  * the api process and `npm run worker` processes on Postgres, a redis-server of the suite's own and
  * the S3 protocol (s3rver). First {@link kills} SIGKILLed workers mid-publish (the worst is the

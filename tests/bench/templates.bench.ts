@@ -6,9 +6,9 @@ import { type RenderOptions, renderPage, renderSite, type SiteFile } from '@site
 import { defaultSite } from '../src/site-quality/quality-sites.ts';
 import { atMost, type BenchResult, quantile, sample } from './measure.ts';
 
-/** Issue 3: a first visit fits one TCP initial window (10 × 1460 B ≈ 14 KB). */
+/** A first visit fits one TCP initial window (10 × 1460 B ≈ 14 KB). */
 const firstVisitBudget = 14_336;
-/** Issue 3: render ≤ 5 ms median. */
+/** Render ≤ 5 ms median. */
 const renderBudgetMs = 5;
 
 const sharedOrigin = (handle: string): RenderOptions => ({

@@ -184,7 +184,7 @@ describe('the route helper', () => {
     expect(refused.headers.get('retry-after')).toBe('60');
   });
 
-  // Found by tests/src/api-contract/schema-violations.test.ts (issue 4).
+  // Found by tests/src/api-contract/schema-violations.test.ts.
   it('refuses a body that is not JSON (415), a NUL character and an undecodable path (400)', async () => {
     const text = (path: string) =>
       fetch(base + path, {

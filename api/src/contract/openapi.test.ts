@@ -67,7 +67,7 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  // Issue 4: the refusals the registry and Express give before any handler runs are part of every
+  // The refusals the registry and Express give before any handler runs are part of every
   // call's contract (tests/src/api-contract/ checks every answer's status and code against this).
   it('documents the 415 for a body that is not JSON and the 400 for an undecodable path', async () => {
     type Answer = { description: string; content: Record<string, { schema: unknown }> };

@@ -191,7 +191,7 @@ describe('custom domain calls', () => {
     });
     expect(Date.parse(res.body.createdAt)).toBeGreaterThan(Date.parse(created.body.createdAt));
   });
-  // spec §6, issue 4: the domain row's user_id records who connected it; access follows the website's
+  // spec §6: the domain row's user_id records who connected it; access follows the website's
   // members as they are now. Found: the editor kept delete / reconnect / check and the DNS records.
   it('takes a domain away from the editor who connected it once they are removed (or leave)', async () => {
     const events: { userId: string; event: { kind: string; domainName?: string } }[] = [];

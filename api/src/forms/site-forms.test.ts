@@ -150,7 +150,7 @@ describe('visitor forms', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  // Issue 4: the quota of real messages is charged only by a submission that passed its checks.
+  // The quota of real messages is charged only by a submission that passed its checks.
   it('does not charge refused or trapped submissions against the visitor quota', async () => {
     const before = (await messages()).length;
     for (let i = 0; i < 8; i++) {

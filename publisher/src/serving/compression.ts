@@ -65,7 +65,7 @@ const compressors: Record<Encoding, Record<'best' | 'quick', (body: Buffer) => P
  * (brotli 11, gzip 9), however many visitors ask. Least recently used entries go first; two
  * requests for the same entry share one compression.
  *
- * A new build's page should not wait for brotli 11 (publish → served is a product figure, issue 3):
+ * A new build's page should not wait for brotli 11 (publish → served is a product figure):
  * {@link CompressionCache.forVisitor} answers the first visitors of a large body with a quick
  * compression while the best one runs in the background and replaces it once done.
  */

@@ -83,7 +83,7 @@ parentPort.on('message', ({ url }) => {
 });
 `;
 
-describe('sites server thread (issue 3: a visitor never waits for the main thread)', () => {
+describe('sites server thread (a visitor never waits for the main thread)', () => {
   let root: string;
   let store: ObjectStore;
   let sites: SitesThread;

@@ -9,7 +9,7 @@ import { send } from './support/send.ts';
 import { changes, type Snapshot, snapshotter } from './support/write-snapshot.ts';
 
 /**
- * Issue 4: every route of the registry, sent schema-violating input over real HTTP (wrong types,
+ * Every route of the registry, sent schema-violating input over real HTTP (wrong types,
  * missing and over-long fields, unknown fields, broken JSON, a body over the limit, wrong content
  * types, bad ids and query strings), signed in as the owner of a real website and anonymously,
  * on real Postgres. Every answer is a 4xx `{ code, message }` (never a 5xx, never a 2xx), and
@@ -32,7 +32,7 @@ interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 }
 
-describe('schema-violating input to every route (issue 4)', { timeout: 120_000 }, () => {
+describe('schema-violating input to every route', { timeout: 120_000 }, () => {
   let scene: Scene;
   let document: { paths: Record<string, Record<string, Operation>> };
   let snapshot: () => Promise<Snapshot>;
@@ -135,7 +135,7 @@ describe('schema-violating input to every route (issue 4)', { timeout: 120_000 }
           );
         }
         // The document is the contract: every status a call answers is listed for it, and a
-        // refusal's code is named there with the `{ code, message }` schema (issue 4).
+        // refusal's code is named there with the `{ code, message }` schema.
         const documented = responses[String(answer.status)];
         expect(documented, `status documented: ${what}`).toBeDefined();
         const code = (answer.json as { code?: unknown } | undefined)?.code;

@@ -14,7 +14,7 @@ import type { CaseContext, RouteTable } from './support/route-case.ts';
 import { actors, buildWorld, snapshot } from './support/world.ts';
 
 /**
- * Spec §6 "Roles and permissions", walked on every route of the api's registry (issue 4): for the
+ * Spec §6 "Roles and permissions", walked on every route of the api's registry: for the
  * owner, an editor, a pending invitee, a revoked editor, another signed-in user and an anonymous
  * caller, a valid request of each route answers what §6 allows — and a refusal changes nothing.
  * The routes come from `GET /api/openapi.json`, which lists every registered call: a route added

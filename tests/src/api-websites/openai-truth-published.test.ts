@@ -31,7 +31,7 @@ const answers = {
 };
 
 /**
- * issue 13, done when: "The OpenAI path, against the local Chat Completions server, with answers
+ * The target: "The OpenAI path, against the local Chat Completions server, with answers
  * that invent prices, names and credentials: caught, marked as suggestions, never published."
  * The app runs with OPENAI_API_KEY and OPENAI_BASE_URL set (the real SDK against the local stub),
  * creates the draft over HTTP and publishes it with the in-process runner and the sites server.

@@ -15,7 +15,7 @@ const review = 'They fixed our burst pipe at midnight. Best plumber in Austin!';
 const price = 'From $95';
 
 /**
- * Issue 13 "Truthful by construction", through the real pipeline: a draft saved with marked
+ * "Truthful by construction", through the real pipeline: a draft saved with marked
  * suggestions keeps them (`PUT /draft`, `GET`), the in-process publish runner renders the saved
  * draft, and the page a visitor gets leaves out every pending suggestion and shows every confirmed one.
  */

@@ -38,7 +38,7 @@ class DesignerPage {
   }
 }
 
-describe.skipIf(skipReason !== null)('the designer in Chromium (issue 6)', () => {
+describe.skipIf(skipReason !== null)('the designer in Chromium', () => {
   let api: JourneyApi;
   let browser: Browser;
 

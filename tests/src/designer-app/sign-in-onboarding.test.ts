@@ -11,7 +11,7 @@ const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the sign-in and onboarding browser journey: ${skipReason}`);
 
-describe.skipIf(skipReason !== null)('sign-in and onboarding in Chromium (issue 6)', () => {
+describe.skipIf(skipReason !== null)('sign-in and onboarding in Chromium', () => {
   let api: JourneyApi;
   let browser: Browser;
   let context: BrowserContext;

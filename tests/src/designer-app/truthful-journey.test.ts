@@ -167,7 +167,7 @@ describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled ind
     await context.close();
 
     // The visitor's page, on the sites origin. The bundled drawings are still served by the app's
-    // origin (`{APP_URL}/assets/images/…`; issue 16 moves pictures to the CDN): nothing else may load.
+    // origin (`{APP_URL}/assets/images/…`; until pictures move to the CDN): nothing else may load.
     const appUrl = new URL(api.env.APP_URL ?? `http://localhost:${new URL(api.base).port}`);
     const visitor = await openLocalPage(browser, [live.origin, appUrl.origin], {
       viewport: viewports.desktop,

@@ -86,7 +86,7 @@ async function signedInPage(
   return { context, page: await context.newPage() };
 }
 
-describe.skipIf(skipReason !== null)('collaboration in the designer, two browsers (issue 6)', () => {
+describe.skipIf(skipReason !== null)('collaboration in the designer, two browsers', () => {
   let api: JourneyApi;
   let browser: Browser;
 

@@ -50,7 +50,7 @@ class SectionFormPage {
   }
 }
 
-describe.skipIf(skipReason !== null)('editing images, links and layouts in the designer (issue 6)', () => {
+describe.skipIf(skipReason !== null)('editing images, links and layouts in the designer', () => {
   let api: JourneyApi;
   let browser: Browser;
   let pexels: FakePexels;

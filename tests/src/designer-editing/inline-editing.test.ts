@@ -68,7 +68,7 @@ async function draft(api: JourneyApi, session: Awaited<ReturnType<typeof signIn>
   return intro;
 }
 
-describe.skipIf(skipReason !== null)('editing every section’s text in place in the preview (issue 6)', () => {
+describe.skipIf(skipReason !== null)('editing every section’s text in place in the preview', () => {
   let api: JourneyApi;
   let browser: Browser;
 

@@ -50,7 +50,7 @@ class SuggestionsPage {
   }
 }
 
-describe.skipIf(skipReason !== null)('marked suggestions in the designer (issue 13)', () => {
+describe.skipIf(skipReason !== null)('marked suggestions in the designer', () => {
   let api: JourneyApi;
   let browser: Browser;
 

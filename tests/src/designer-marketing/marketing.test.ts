@@ -26,7 +26,7 @@ const pages = [
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the marketing browser suite: ${skipReason}`);
 
-describe.skipIf(skipReason !== null)('marketing pages in Chromium (issue 6)', () => {
+describe.skipIf(skipReason !== null)('marketing pages in Chromium', () => {
   let api: RunningApi;
   let browser: Browser;
 

@@ -16,7 +16,7 @@ import { SettingsPanelPage } from './settings-page.ts';
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the contact form fields journey: ${skipReason}`);
 
-describe.skipIf(skipReason !== null)('contact form fields, from the designer to the CSV (issue 6)', () => {
+describe.skipIf(skipReason !== null)('contact form fields, from the designer to the CSV', () => {
   let api: JourneyApi;
   let browser: Browser;
 

@@ -53,7 +53,7 @@ async function expectGone(url: string): Promise<void> {
   expect((await visit(url)).status).toBe(404);
 }
 
-describe.skipIf(skipReason !== null)('the designer settings panel in Chromium (issue 6)', () => {
+describe.skipIf(skipReason !== null)('the designer settings panel in Chromium', () => {
   let api: JourneyApi;
   let browser: Browser;
 

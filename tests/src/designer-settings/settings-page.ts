@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Page object of the designer's Settings panel and the modals it opens (issue 6). */
+/** Page object of the designer's Settings panel and the modals it opens. */
 export class SettingsPanelPage {
   constructor(readonly page: Page) {}
 

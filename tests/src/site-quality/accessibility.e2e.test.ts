@@ -43,7 +43,7 @@ const plainSites = ['default', 'cookie-banner', 'preset-common', 'preset-elegant
 const axeOptions = { exclude: ['.sw-code-embed'], resultTypes: ['violations', 'incomplete'] };
 
 // Spec: semantic, accessible HTML — landmarks, one h1, alt text, labelled fields, visible focus,
-// text/background contrast (issue 3 "Done when": axe-core, no serious or critical violations).
+// text/background contrast (axe-core, no serious or critical violations).
 describe.skipIf(missing !== null)(
   `published pages in Chromium${missing ? ` (${missing})` : ''}`,
   { timeout: 60_000 },

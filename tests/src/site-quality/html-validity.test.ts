@@ -9,7 +9,7 @@ const sites = qualitySites();
 const brokenPage =
   '<!doctype html><html lang="en"><head><title>x</title></head><body><p id="a"><p id="a"><li>x</li></body></html>';
 
-// Issue 3 "Done when": every page of the sites passes the W3C Nu HTML checker with no errors.
+// Every page of the sites passes the W3C Nu HTML checker with no errors.
 describe.skipIf(missing !== null)(
   `published pages against the Nu HTML checker${missing ? ` (${missing})` : ''}`,
   { timeout: 30_000 },

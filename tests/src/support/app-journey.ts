@@ -11,7 +11,7 @@ import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
 import { runAxe, seriousViolations, viewports } from './browser.ts';
 
 /**
- * What the browser journeys of issue 6 share: the real api process on the embedded defaults, a
+ * What the browser journeys share: the real api process on the embedded defaults, a
  * signed-in session, the mail outbox, and the axe check. One copy, so every journey starts the
  * product the same way.
  */
