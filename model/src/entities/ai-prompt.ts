@@ -36,6 +36,34 @@ export const aiPromptInput = z.object({
 export type AiPromptInput = z.infer<typeof aiPromptInput>;
 
 /**
+ * How one generation call ended: `ok` (the first answer fitted), `repaired` (fitted after a safe
+ * local repair or after asking again), `failed` (the service refused or was unreachable),
+ * `invalid` (no answer fitted within the allowed attempts) or `timeout`.
+ */
+export type GenerationOutcome = 'ok' | 'repaired' | 'failed' | 'invalid' | 'timeout';
+
+/**
+ * One call of the text generator as the generator reports it (spec §3 "AIPrompts"): what the
+ * generator hands its recorder, and what the store writes.
+ */
+export interface AiPromptRecord {
+  userId: string | null;
+  websiteId: string | null;
+  kind: AiPromptKind;
+  /** The model that answered, or 'offline' for the built-in generator. */
+  model: string;
+  input: AiPromptInput;
+  prompt: string | null;
+  response: string | null;
+  /** What went wrong, or for a repaired answer what was repaired. */
+  error: string | null;
+  promptTokens: number;
+  answerTokens: number;
+  durationMs: number;
+  outcome: GenerationOutcome;
+}
+
+/**
  * Spec §3 "AIPrompts" (fields not shown): one call to the text generator, kept for support and
  * cost tracking. Anonymous calls from the free tools have no user or website.
  */

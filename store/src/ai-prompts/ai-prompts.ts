@@ -1,24 +1,9 @@
-import { type AiPromptInput, type AiPromptKind, decidedLimits } from '@sitewright/model';
+import { type AiPromptRecord, decidedLimits, type GenerationOutcome } from '@sitewright/model';
 import type { Queryable } from '../database/database.ts';
 
-/** How a generation call ended (the generator's `GenerationOutcome`). */
-export type AiPromptOutcome = 'ok' | 'repaired' | 'failed' | 'invalid' | 'timeout';
-
-/** One call of the text generator (spec §3 "AIPrompts"), as the generator reports it. */
-export interface AiPromptEntry {
-  userId: string | null;
-  websiteId: string | null;
-  kind: AiPromptKind;
-  model: string;
-  input: AiPromptInput;
-  prompt: string | null;
-  response: string | null;
-  error: string | null;
-  promptTokens: number;
-  answerTokens: number;
-  durationMs: number;
-  outcome: AiPromptOutcome;
-}
+/** How a generation call ended, and one call as the generator reports it (model's definitions). */
+export type AiPromptOutcome = GenerationOutcome;
+export type AiPromptEntry = AiPromptRecord;
 
 /**
  * The stored `ai_prompts.outcome` of each outcome (`ai_prompts_outcome_check`). The column has no
