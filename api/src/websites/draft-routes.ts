@@ -1,5 +1,5 @@
 import { saveDraftBody, websiteCalls } from '@sitewright/model';
-import { recordEditControl, saveDraft, websiteMemberIds } from '@sitewright/store';
+import { readSaveState, recordEditControl, saveDraft, websiteMemberIds } from '@sitewright/store';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notifyUsers } from '../live/notify.ts';
@@ -28,24 +28,18 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
       if (body.document.id !== websiteId) {
         throw new ApiError(400, 'invalid-request', 'document.id: must be the id of the website saved');
       }
-      requireEditControl(await requireMember(deps.db, websiteId, user), user.id);
-      const result = await deps.db.transaction(async (tx) => {
-        const saved = await saveDraft(tx, {
-          websiteId,
-          document: body.document,
-          baseVersion: body.baseVersion,
-          userId: user.id,
-          now,
-        });
-        // Every member is told, at COMMIT, only when the save applied.
-        if (saved.saved)
-          await notifyUsers(tx, await websiteMemberIds(tx, websiteId), {
-            kind: 'draft-saved',
-            websiteId,
-            version: saved.version,
-            byUserId: user.id,
-          });
-        return saved;
+      // One read decides (role, edit control, version); the write applies only if the row is
+      // still as read, and tells every member in the same statement.
+      const state = await readSaveState(deps.db, websiteId, user);
+      if (!state) throw websiteErrors.notFound();
+      requireEditControl(state, user.id);
+      const result = await saveDraft(deps.db, {
+        websiteId,
+        document: body.document,
+        baseVersion: body.baseVersion,
+        user,
+        now,
+        state,
       });
       if (result.saved) return { version: result.version };
       if (result.reason === 'gone') throw websiteErrors.notFound();

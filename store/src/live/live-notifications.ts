@@ -10,10 +10,18 @@ export async function notifyUsers(
   userIds: readonly string[],
   event: LiveEvent,
 ): Promise<void> {
-  for (const userId of new Set(userIds)) {
-    // NOTIFY payloads are limited to 8000 bytes; events carry ids only, never documents.
-    await db.query('select pg_notify($1, $2)', [liveChannel, JSON.stringify({ userId, event })]);
+  for (const payload of liveEnvelopes(userIds, event)) {
+    await db.query('select pg_notify($1, $2)', [liveChannel, payload]);
   }
+}
+
+/**
+ * The NOTIFY payloads of {@link liveChannel} that send `event` to each of `userIds` once (for a
+ * statement that notifies as it writes). Payloads are limited to 8000 bytes: events carry ids
+ * only, never documents.
+ */
+export function liveEnvelopes(userIds: readonly string[], event: LiveEvent): string[] {
+  return [...new Set(userIds)].map((userId) => JSON.stringify({ userId, event }));
 }
 
 /** What {@link listenToLiveEvents} calls. */

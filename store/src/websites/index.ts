@@ -1,6 +1,6 @@
 // The websites aggregate's public face (store/README.md).
 export { beingDeletedSql, isBeingDeleted, notBeingDeletedSql } from './being-deleted.ts';
-export { recordEditControl, type SaveResult, saveDraft } from './drafts.ts';
+export { readSaveState, recordEditControl, type SaveResult, type SaveState, saveDraft } from './drafts.ts';
 export { editControlHolder, holdsEditControl } from './edit-control.ts';
 export {
   countOwnedWebsites,

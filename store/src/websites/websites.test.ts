@@ -1,11 +1,13 @@
 import type { Website } from '@sitewright/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
+import { liveInbox } from '../live/live-inbox.ts';
+import { listenToLiveEvents } from '../live/live-notifications.ts';
 import { insertUser, uniqueToken } from '../testing/fixtures.ts';
 import { insertInviteRow } from '../testing/invite-fixtures.ts';
 import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { readWebsite } from '../testing/website-rows.ts';
-import { recordEditControl, saveDraft } from './drafts.ts';
+import { readSaveState, recordEditControl, saveDraft } from './drafts.ts';
 import { editControlHolder, holdsEditControl } from './edit-control.ts';
 import { countOwnedWebsites, findMemberWebsite, listMemberWebsites } from './member-websites.ts';
 import { insertNewWebsite, lockWebsiteOwner } from './new-website.ts';
@@ -72,17 +74,23 @@ for (const backend of backends) {
     it('saves only for the holder of edit control, at the current version; taking control moves it', async () => {
       const [owner, editor] = [await user('owner'), await user('editor')];
       const id = await website(owner.id);
+      await insertInviteRow(db, {
+        websiteId: id,
+        email: editor.email,
+        invitedUserId: editor.id,
+        accepted: true,
+      });
       const read = async () => (await readWebsite(db, id))!;
       const first = await read();
       expect(editControlHolder(first)).toBe(owner.id);
       expect([holdsEditControl(first, owner.id), holdsEditControl(first, editor.id)]).toEqual([true, false]);
       const document = { ...first.draft, theme: 'saved' } as unknown as Website;
       const now = new Date('2026-03-04T05:06:07.000Z');
-      const save = (userId: string, baseVersion: number) =>
-        db.transaction((tx) => saveDraft(tx, { websiteId: id, document, baseVersion, userId, now }));
-      expect(await save(editor.id, 1)).toEqual({ saved: false, reason: 'edit-control' });
-      expect(await save(owner.id, 1)).toEqual({ saved: true, version: 2 });
-      expect(await save(owner.id, 1)).toEqual({ saved: false, reason: 'stale', currentVersion: 2 });
+      const save = (who: { id: string; email: string }, baseVersion: number) =>
+        saveDraft(db, { websiteId: id, document, baseVersion, user: who, now });
+      expect(await save(editor, 1)).toEqual({ saved: false, reason: 'edit-control' });
+      expect(await save(owner, 1)).toEqual({ saved: true, version: 2 });
+      expect(await save(owner, 1)).toEqual({ saved: false, reason: 'stale', currentVersion: 2 });
       const saved = await read();
       expect(saved.lastModifiedBy).toEqual({ userId: owner.id, timestamp: now.toISOString() });
       expect(saved.draft).toMatchObject({ theme: 'saved', modifiedAt: now.toISOString(), userId: owner.id });
@@ -95,10 +103,78 @@ for (const backend of backends) {
       expect(afterTaking.draftVersion).toBe(2);
       expect(editControlHolder(afterTaking)).toBe(editor.id);
       expect(afterTaking.draft.lastModifiedBy).toEqual(afterTaking.lastModifiedBy);
-      expect(await save(owner.id, 2)).toEqual({ saved: false, reason: 'edit-control' });
-      expect(await save(editor.id, 2)).toEqual({ saved: true, version: 3 });
+      expect(await save(owner, 2)).toEqual({ saved: false, reason: 'edit-control' });
+      expect(await save(editor, 2)).toEqual({ saved: true, version: 3 });
+      expect(await save(await user('stranger'), 3)).toEqual({ saved: false, reason: 'gone' });
       await deleting(id);
-      expect(await save(editor.id, 3)).toEqual({ saved: false, reason: 'gone' });
+      expect(await save(editor, 3)).toEqual({ saved: false, reason: 'gone' });
+    });
+
+    // The decision is made on one read and the write applies only while the row is as read, so
+    // no lock is held between round trips and no decision goes stale.
+    it('decides a save again when the row changed after it was read; of racing saves one applies', async () => {
+      const [owner, editor] = [await user('owner'), await user('editor')];
+      const id = await website(owner.id);
+      await insertInviteRow(db, {
+        websiteId: id,
+        email: editor.email,
+        invitedUserId: editor.id,
+        accepted: true,
+      });
+      const document = { ...(await readWebsite(db, id))!.draft, theme: 'raced' } as unknown as Website;
+      const now = new Date('2026-03-04T05:06:07.000Z');
+      const seenByOwner = await readSaveState(db, id, owner);
+      expect(seenByOwner).toMatchObject({ role: 'Owner', draftVersion: 1 });
+      expect(seenByOwner!.memberIds.sort()).toEqual([owner.id, editor.id].sort());
+      // The editor takes control after the owner's read, without a new version.
+      await db.transaction(async (tx) => recordEditControl(tx, (await readWebsite(tx, id))!, editor.id, now));
+      expect(
+        await saveDraft(db, {
+          websiteId: id,
+          document,
+          baseVersion: 1,
+          user: owner,
+          now,
+          state: seenByOwner,
+        }),
+      ).toEqual({ saved: false, reason: 'edit-control' });
+      expect((await readWebsite(db, id))!.draftVersion).toBe(1);
+
+      const racing = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          saveDraft(db, { websiteId: id, document, baseVersion: 1, user: editor, now }),
+        ),
+      );
+      expect(racing.filter((r) => r.saved)).toEqual([{ saved: true, version: 2 }]);
+      expect(racing.filter((r) => !r.saved)).toEqual(
+        Array.from({ length: 4 }, () => ({ saved: false, reason: 'stale', currentVersion: 2 })),
+      );
+    });
+
+    it('tells every member of an applied save, in its statement, and nobody of a refused one', async () => {
+      const [owner, editor] = [await user('owner'), await user('editor')];
+      const id = await website(owner.id);
+      await insertInviteRow(db, { websiteId: id, email: editor.email, accepted: true });
+      const inbox = liveInbox();
+      const unlisten = await listenToLiveEvents(db, inbox.handlers);
+      try {
+        const document = (await readWebsite(db, id))!.draft;
+        const now = new Date('2026-03-04T05:06:07.000Z');
+        expect(await saveDraft(db, { websiteId: id, document, baseVersion: 1, user: editor, now })).toEqual({
+          saved: false,
+          reason: 'edit-control',
+        });
+        expect(await saveDraft(db, { websiteId: id, document, baseVersion: 1, user: owner, now })).toEqual({
+          saved: true,
+          version: 2,
+        });
+        const told = { kind: 'draft-saved', websiteId: id, version: 2, byUserId: owner.id };
+        await inbox.until(() => inbox.of(owner.id).length > 0 && inbox.of(editor.id).length > 0);
+        expect(inbox.of(owner.id)).toEqual([told]);
+        expect(inbox.of(editor.id)).toEqual([told]);
+      } finally {
+        await unlisten();
+      }
     });
 
     // The last modifier is stored once, in the draft (migration 0011): the record, the document
