@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  authCalls,
   errorMessage,
   type Result,
   validateChangeEmail,
@@ -19,13 +20,7 @@ import { authError, catalogueError, userDisabled } from './auth-errors.ts';
 import { createVerificationLink, sendVerificationLink } from './email-verification.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { authRateRules } from './rate-rules.ts';
-import {
-  changeEmailRequest,
-  changePasswordRequest,
-  sentResponse,
-  signInFieldErrors,
-  userAnswer,
-} from './schemas.ts';
+import { signInFieldErrors } from './schemas.ts';
 import type { AuthDependencies } from './services.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { publicUser } from './users.ts';
@@ -73,15 +68,11 @@ export function credentialRoutes(routes: ApiRoutes, deps: AuthDependencies): voi
     { status: 401, code: 'wrong-password' },
   ];
 
-  routes.add(
+  routes.implement(
+    authCalls.changeEmail,
     {
-      method: 'post',
-      path: '/auth/change-email',
       summary: 'Change the sign-in e-mail (current password required; sends a verification e-mail)',
       tags: ['account'],
-      auth: 'user',
-      body: changeEmailRequest,
-      responses: { 200: userAnswer },
       errors: [
         ...wrongPassword,
         { status: 400, code: 'email-unchanged' },
@@ -109,15 +100,11 @@ export function credentialRoutes(routes: ApiRoutes, deps: AuthDependencies): voi
     },
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.changePassword,
     {
-      method: 'post',
-      path: '/auth/change-password',
       summary: 'Change the password (current password required); other sessions are signed out',
       tags: ['account'],
-      auth: 'user',
-      body: changePasswordRequest,
-      responses: { 204: null },
       errors: [...wrongPassword, { status: 400, code: 'weak-password' }],
       limits,
     },
@@ -133,14 +120,11 @@ export function credentialRoutes(routes: ApiRoutes, deps: AuthDependencies): voi
     },
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.resendVerification,
     {
-      method: 'post',
-      path: '/auth/resend-verification',
       summary: 'E-mail a new verification link to an unverified password account',
       tags: ['account'],
-      auth: 'user',
-      responses: { 200: sentResponse },
       errors: [
         { status: 400, code: 'password-not-set' },
         { status: 409, code: 'already-verified' },

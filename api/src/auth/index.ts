@@ -15,7 +15,6 @@ export { bearerToken, createAuthenticator, currentUser, optionalUser, requireUse
 export type { GoogleIdentity, GoogleVerifier } from './google.ts';
 export { hashPassword, verifyPassword } from './password-hash.ts';
 export { authRateRules } from './rate-rules.ts';
-export { sessionAnswer } from './schemas.ts';
 export { type AuthKeys, deriveAuthKeys, hashSecret } from './secrets.ts';
 export { type AuthDependencies, type AuthServices, createAuthServices } from './services.ts';
 export {

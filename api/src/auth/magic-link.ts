@@ -1,10 +1,11 @@
+import { authCalls } from '@sitewright/model';
 import { insertMagicLink, type MagicLinkState, magicLinkState, type Queryable } from '@sitewright/store';
 import type { Request, Response } from 'express';
 import type { ApiRoutes } from '../contract/index.ts';
 import { sendMail } from '../mail/compose.ts';
 import { magicLinkEmail } from '../mail/templates.ts';
 import { authRateRules } from './rate-rules.ts';
-import { emailRequest, sentResponse, signInFieldErrors } from './schemas.ts';
+import { signInFieldErrors } from './schemas.ts';
 import { hashSecret, randomToken } from './secrets.ts';
 import type { AuthDependencies } from './services.ts';
 import { authLifetimes } from './settings.ts';
@@ -93,19 +94,15 @@ export function linkState(
 
 /** `POST /api/login/link/`: e-mails a sign-in link (the same answer for known and unknown e-mails). */
 export function magicLinkRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
-  routes.add(
+  routes.implement(
+    authCalls.requestSignInLink,
     {
-      method: 'post',
-      path: '/login/link/',
       summary: 'E-mail a single-use sign-in link that works only in this browser',
       description:
         'Sets an httpOnly cookie binding the link to this browser. The link expires in 15 minutes. ' +
         'Opening it shows a confirmation; confirming signs in and redirects to APP_URL/auth/complete#token=… ' +
         '(exchange that token at POST /api/login/token).',
       tags: ['sign-in'],
-      auth: 'none',
-      body: emailRequest,
-      responses: { 200: sentResponse },
       fieldErrors: signInFieldErrors,
       limits: ({ body, ip }) => [
         { rule: authRateRules.linkPerEmail, key: body.email },

@@ -1,17 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { OtpVerificationResult } from '@sitewright/model';
+import { authCalls, type OtpVerificationResult } from '@sitewright/model';
 import { insertOneTimeCode, spendOneTimeCode } from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
 import { sendMail } from '../mail/compose.ts';
 import { oneTimeCodeEmail } from '../mail/templates.ts';
 import { authRateRules } from './rate-rules.ts';
-import {
-  emailRequest,
-  otpGenerateResponse,
-  otpVerifyRequest,
-  otpVerifyResponse,
-  signInFieldErrors,
-} from './schemas.ts';
+import { signInFieldErrors } from './schemas.ts';
 import { hashSecret, isUuid } from './secrets.ts';
 import type { AuthDependencies } from './services.ts';
 import { authLifetimes } from './settings.ts';
@@ -53,15 +47,11 @@ async function verifyCode(
 
 /** `POST /api/login/otp/generate` and `POST /api/login/otp/verify`. */
 export function oneTimeCodeRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
-  routes.add(
+  routes.implement(
+    authCalls.requestSignInCode,
     {
-      method: 'post',
-      path: '/login/otp/generate',
       summary: 'E-mail a 6-digit sign-in code (the same answer for known and unknown e-mails)',
       tags: ['sign-in'],
-      auth: 'none',
-      body: emailRequest,
-      responses: { 200: otpGenerateResponse },
       fieldErrors: signInFieldErrors,
       limits: ({ body, ip }) => [
         { rule: authRateRules.codePerEmail, key: body.email },
@@ -83,16 +73,12 @@ export function oneTimeCodeRoutes(routes: ApiRoutes, deps: AuthDependencies): vo
     },
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.verifySignInCode,
     {
-      method: 'post',
-      path: '/login/otp/verify',
       summary: 'Check a one-time code: Success (with a session), ExpiredCode, InvalidCode or InvalidSession',
       description: 'At most 5 attempts per session; after that every answer is InvalidSession.',
       tags: ['sign-in'],
-      auth: 'none',
-      body: otpVerifyRequest,
-      responses: { 200: otpVerifyResponse },
       errors: [{ status: 403, code: 'user-disabled' }],
       fieldErrors: signInFieldErrors,
       limits: ({ body, ip }) => [

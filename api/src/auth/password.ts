@@ -1,11 +1,11 @@
-import { minimumPasswordLength } from '@sitewright/model';
+import { authCalls, minimumPasswordLength } from '@sitewright/model';
 import { createUser, findUserByEmail, setPasswordHash } from '@sitewright/store';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { authError, catalogueError, userDisabled } from './auth-errors.ts';
 import { createVerificationLink, sendVerificationLink } from './email-verification.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { authRateRules } from './rate-rules.ts';
-import { passwordSignInRequest, passwordSignUpRequest, sessionAnswer, signInFieldErrors } from './schemas.ts';
+import { signInFieldErrors } from './schemas.ts';
 import type { AuthDependencies } from './services.ts';
 import { completeSignIn } from './sign-in.ts';
 
@@ -24,15 +24,11 @@ export function passwordRoutes(routes: ApiRoutes, deps: AuthDependencies): void 
     { rule: authRateRules.passwordPerIp, key: ip },
   ];
 
-  routes.add(
+  routes.implement(
+    authCalls.passwordSignUp,
     {
-      method: 'post',
-      path: '/login/password/sign-up',
       summary: 'Create an e-mail and password account, e-mail a verification link, and sign in',
       tags: ['sign-in'],
-      auth: 'none',
-      body: passwordSignUpRequest,
-      responses: { 201: sessionAnswer },
       errors: [
         { status: 400, code: 'weak-password' },
         { status: 409, code: 'email-already-in-use' },
@@ -63,15 +59,11 @@ export function passwordRoutes(routes: ApiRoutes, deps: AuthDependencies): void 
     },
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.passwordSignIn,
     {
-      method: 'post',
-      path: '/login/password/sign-in',
       summary: 'Sign in with e-mail and password',
       tags: ['sign-in'],
-      auth: 'none',
-      body: passwordSignInRequest,
-      responses: { 200: sessionAnswer },
       errors: [
         { status: 400, code: 'password-not-set' },
         { status: 401, code: 'wrong-password' },

@@ -1,18 +1,10 @@
+import { authCalls } from '@sitewright/model';
 import { findUserById, markRegistered, recordEvent } from '@sitewright/store';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { authError, sessionEnded } from './auth-errors.ts';
 import { bearerToken } from './authenticate.ts';
 import { authRateRules } from './rate-rules.ts';
-import {
-  googleSignInRequest,
-  refreshRequest,
-  sessionAnswer,
-  signInTokenRequest,
-  signOutRequest,
-  tokenAnswer,
-  userAnswer,
-} from './schemas.ts';
 import type { AuthDependencies } from './services.ts';
 import { refreshSession, revokeSession, sessionOfRefreshToken } from './sessions.ts';
 import { completeSignIn } from './sign-in.ts';
@@ -26,15 +18,11 @@ import { publicUser, userForProvenEmail } from './users.ts';
 export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
   const { keys } = deps.auth;
 
-  routes.add(
+  routes.implement(
+    authCalls.googleSignIn,
     {
-      method: 'post',
-      path: '/login/google',
       summary: 'Sign in with a Google ID token (redirect, popup or one-tap)',
       tags: ['sign-in'],
-      auth: 'none',
-      body: googleSignInRequest,
-      responses: { 200: sessionAnswer },
       errors: [
         { status: 401, code: 'invalid-credential' },
         { status: 401, code: 'unverified-google-email' },
@@ -54,16 +42,12 @@ export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
     },
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.exchangeSignInToken,
     {
-      method: 'post',
-      path: '/login/token',
       summary:
         'Exchange a single-use sign-in token (from a confirmed magic link, or an operator) for a session',
       tags: ['sign-in'],
-      auth: 'none',
-      body: signInTokenRequest,
-      responses: { 200: sessionAnswer },
       errors: [
         { status: 401, code: 'invalid-custom-token' },
         { status: 403, code: 'user-disabled' },
@@ -77,16 +61,12 @@ export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
       }),
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.refreshSession,
     {
-      method: 'post',
-      path: '/auth/refresh',
       summary: 'Exchange the refresh token for a new access token and a new refresh token',
       description: 'The refresh token is single-use. Presenting a used one again revokes the session.',
       tags: ['session'],
-      auth: 'none',
-      body: refreshRequest,
-      responses: { 200: tokenAnswer },
       errors: [
         { status: 401, code: 'user-token-expired' },
         { status: 401, code: 'user-disabled' },
@@ -96,15 +76,11 @@ export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
     async ({ body, now }) => refreshSession(deps.db, keys, body.refreshToken, now),
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.signOut,
     {
-      method: 'post',
-      path: '/auth/sign-out',
       summary: 'End this session (by bearer token, even expired, or by refresh token); always 204',
       tags: ['session'],
-      auth: 'none',
-      body: signOutRequest,
-      responses: { 204: null },
     },
     async ({ body, req, now }) => {
       // An expired access token still names its session: signing out must work after a long idle.
@@ -123,14 +99,11 @@ export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
     },
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.register,
     {
-      method: 'post',
-      path: '/login/register',
       summary: 'Mark the signed-in account registered: 201 the first time, 200 after (spec §4, §7)',
       tags: ['sign-in'],
-      auth: 'user',
-      responses: { 201: userAnswer, 200: userAnswer },
     },
     async ({ user: caller, now }) => {
       const first = await markRegistered(deps.db, caller.id, now);
@@ -140,14 +113,11 @@ export function sessionRoutes(routes: ApiRoutes, deps: AuthDependencies): void {
     },
   );
 
-  routes.add(
+  routes.implement(
+    authCalls.me,
     {
-      method: 'get',
-      path: '/auth/me',
       summary: 'The signed-in user',
       tags: ['session'],
-      auth: 'user',
-      responses: { 200: userAnswer },
     },
     async ({ user: caller }) => {
       const user = await findUserById(deps.db, caller.id);

@@ -1,21 +1,20 @@
-import { backoffPresets, retryDelayMs, signsOut, timings } from '@sitewright/model';
+import {
+  type authCalls,
+  backoffPresets,
+  type RouteAnswer,
+  retryDelayMs,
+  signsOut,
+  timings,
+} from '@sitewright/model';
 
-/** The user as the api answers it (`GET /api/auth/me`, every sign-in). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  createdAt: string;
-  firstSignInAt: string | null;
-  displayName?: string | null;
-}
+type AnswerUser = RouteAnswer<typeof authCalls.me>['user'];
+
+/** The user as the api answers it (`GET /api/auth/me`, every sign-in): the fields the session reads. */
+export type SessionUser = Pick<AnswerUser, 'id' | 'email' | 'createdAt' | 'firstSignInAt'> &
+  Partial<Pick<AnswerUser, 'displayName'>>;
 
 /** A sign-in answer: `{ accessToken, refreshToken, expiresAt, user }` (docs/decisions/sign-in.md). */
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresAt: string;
-  user?: SessionUser;
-}
+export type SessionTokens = RouteAnswer<typeof authCalls.refreshSession> & { user?: SessionUser };
 
 export interface SessionState {
   status: 'signed-out' | 'restoring' | 'signed-in';

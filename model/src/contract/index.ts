@@ -2,8 +2,18 @@
  * The API calls as plain data (route-contract.ts): served by the api, typed into the designer's
  * client. `routeContracts` lists every contract; the api's tests check each one is served as written.
  */
+import { authCalls } from './auth-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
+export {
+  answerUser,
+  authCalls,
+  oneTimeCode,
+  passwordInput,
+  sessionAnswer,
+  signInEmail,
+  userAnswer,
+} from './auth-calls.ts';
 export * from './route-contract.ts';
 export {
   draftVersion,
@@ -16,4 +26,4 @@ export {
   websiteIdParams,
 } from './website-calls.ts';
 
-export const routeContracts = { ...websiteCalls };
+export const routeContracts = { ...websiteCalls, ...authCalls };

@@ -6,6 +6,7 @@ import {
   websiteCalls,
 } from '@sitewright/model';
 import { ApiError, clientErrors, networkTimeoutMs } from '../../api/post-json.ts';
+import { routeUrl } from '../../api/route-url.ts';
 import { getAccessToken } from './access-token.ts';
 
 /** `GET /api/websites/{id}`: the draft, its version, the caller's role, who holds edit control. */
@@ -41,24 +42,6 @@ export async function callApi<Answer>(method: string, path: string, body?: unkno
     throw new ApiError('unknown', clientErrors.unknown, response.status);
   }
   return answer as Answer;
-}
-
-/**
- * The URL of a call: the contract's path under `/api` with its parameters filled in (encoded), and
- * the query's defined values.
- */
-export function routeUrl<C extends RouteContract>(contract: C, input: RouteCallInput<C>): string {
-  const { params, query } = input as { params?: Record<string, string>; query?: Record<string, unknown> };
-  const path = contract.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${contract.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  const text = search.toString();
-  return `/api${path}${text ? `?${text}` : ''}`;
 }
 
 /**
