@@ -1,10 +1,11 @@
+import { accountCalls } from '@sitewright/model';
 import { setDisplayName } from '@sitewright/store';
 import { catalogueError, findUserById } from '../auth/index.ts';
 import { type ApiRoutes, type AuthUser, reply } from '../contract/index.ts';
 import { accountSettingsOf } from './account-settings.ts';
 import { deletionRoutes } from './deletion-routes.ts';
 import type { AccountDependencies } from './dependencies.ts';
-import { accountFieldErrors, accountSettings, updateAccountRequest } from './schemas.ts';
+import { accountFieldErrors } from './schemas.ts';
 
 /** The caller's row; a session whose user is gone signs out (401 `user-token-expired`). */
 async function callerRow(deps: AccountDependencies, caller: AuthUser) {
@@ -20,28 +21,21 @@ async function callerRow(deps: AccountDependencies, caller: AuthUser) {
 export function accountRoutes(routes: ApiRoutes, deps: AccountDependencies): void {
   const raisedLimits = () => deps.config?.raisedLimits ?? false;
 
-  routes.add(
+  routes.implement(
+    accountCalls.getAccount,
     {
-      method: 'get',
-      path: '/account',
       summary: 'The account settings: e-mail, provider, verified, display name, website counts and limits',
       tags: ['account'],
-      auth: 'user',
-      responses: { 200: accountSettings },
     },
     async ({ user }) =>
       accountSettingsOf(deps.db, await callerRow(deps, user), { raisedLimits: raisedLimits() }),
   );
 
-  routes.add(
+  routes.implement(
+    accountCalls.updateAccount,
     {
-      method: 'patch',
-      path: '/account',
       summary: 'Change the display name (empty clears it)',
       tags: ['account'],
-      auth: 'user',
-      body: updateAccountRequest,
-      responses: { 200: accountSettings },
       fieldErrors: accountFieldErrors,
     },
     async ({ body, user }) => {

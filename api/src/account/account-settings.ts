@@ -1,8 +1,13 @@
-import { isVerifiedUser, ownedWebsiteLimit, perUser } from '@sitewright/model';
+import {
+  type AccountSettings,
+  isVerifiedUser,
+  ownedWebsiteLimit,
+  perUser,
+  type Reauthentication,
+} from '@sitewright/model';
 import { countOwnedWebsites, countSharedWebsites, type Queryable, type UserAccount } from '@sitewright/store';
-import type { AccountSettings, Reauthentication } from './schemas.ts';
 
-/** How this account re-authenticates before deletion (spec §4: password, or Google; see `schemas.ts`). */
+/** How this account re-authenticates before deletion (spec §4: password, or Google; model `reauthentication`). */
 export function reauthenticationOf(row: Pick<UserAccount, 'provider'>): Reauthentication {
   if (row.provider === 'password') return 'password';
   if (row.provider === 'google') return 'google';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@sitewright/model';
+import { accountCalls, errorMessage } from '@sitewright/model';
 import { authRateRules, catalogueError, findUserById } from '../auth/index.ts';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -7,12 +7,7 @@ import { deleteAccount } from './delete-account.ts';
 import { findDeletionRequest, recordDeletionFeedback } from './deletion-token.ts';
 import type { AccountDependencies } from './dependencies.ts';
 import { reauthenticate } from './reauthenticate.ts';
-import {
-  accountFieldErrors,
-  deleteAccountRequest,
-  deletionFeedbackAnswer,
-  deletionFeedbackRequest,
-} from './schemas.ts';
+import { accountFieldErrors } from './schemas.ts';
 
 /** Stage 1 is cheap but writes a row: a ceiling per account keeps the feedback table honest. */
 const feedbackPerUser: RateRule = { name: 'deletion-feedback-user', limit: 10, windowMs: 60 * 60_000 };
@@ -23,16 +18,12 @@ const feedbackPerUser: RateRule = { name: 'deletion-feedback-user', limit: 10, w
  * editors' access and deletes the user; the feedback is kept. The client then goes to `/`.
  */
 export function deletionRoutes(routes: ApiRoutes, deps: AccountDependencies): void {
-  routes.add(
+  routes.implement(
+    accountCalls.sendDeletionFeedback,
     {
-      method: 'post',
-      path: '/account/deletion/feedback',
       summary:
         'Account deletion, stage 1: why you are leaving (reason required) → a 15-minute deletion token',
       tags: ['account'],
-      auth: 'user',
-      body: deletionFeedbackRequest,
-      responses: { 201: deletionFeedbackAnswer },
       fieldErrors: accountFieldErrors,
       limits: ({ user, ip }) => [{ rule: feedbackPerUser, key: user?.id ?? ip }],
     },
@@ -47,19 +38,15 @@ export function deletionRoutes(routes: ApiRoutes, deps: AccountDependencies): vo
     },
   );
 
-  routes.add(
+  routes.implement(
+    accountCalls.deleteAccount,
     {
-      method: 'delete',
-      path: '/account',
       summary: 'Account deletion, stage 2: confirm and re-authenticate; deletes the account and its websites',
       description:
         'Password accounts send `currentPassword`; Google accounts a `googleIdToken` from a sign-in made in ' +
         'the last 5 minutes; e-mailed link / code accounts must have signed in within the last 5 minutes. ' +
         'The websites are removed by the publisher right after (published copy, addresses, domains).',
       tags: ['account'],
-      auth: 'user',
-      body: deleteAccountRequest,
-      responses: { 204: null },
       errors: [
         { status: 400, code: 'deletion-token-invalid' },
         { status: 400, code: 'confirmation-required' },

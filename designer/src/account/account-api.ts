@@ -1,50 +1,31 @@
-import type { AccountDeletionReason, AuthProvider } from '@sitewright/model';
-import { callApi, type ListedWebsite } from '../app-pages/designer/websites-api.ts';
-
-/** How the account proves it is its owner before deletion (api `account/schemas.ts`). */
-export type Reauthentication = 'password' | 'google' | 'recent-sign-in';
+import {
+  type AccountDeletionReason,
+  accountCalls,
+  authCalls,
+  type RouteAnswer,
+  type RouteCallInput,
+  websiteCalls,
+} from '@sitewright/model';
+import { callRoute } from '../app-pages/designer/websites-api.ts';
 
 /** `GET /api/account`: the account settings modal (spec §2 Account, §3 User, §9 limits). */
-export interface AccountSettings {
-  id: string;
-  email: string;
-  provider: AuthProvider;
-  emailVerified: boolean;
-  verified: boolean;
-  displayName: string | null;
-  createdAt: string;
-  reauthentication: Reauthentication;
-  counts: {
-    ownedWebsites: number;
-    ownedWebsiteLimit: number;
-    sharedWebsites: number;
-    sharedWebsiteLimit: number;
-  };
-}
+export type AccountSettings = RouteAnswer<typeof accountCalls.getAccount>;
 
 /** Stage 2 of account deletion (`DELETE /api/account`). */
-export interface DeleteAccountBody {
-  deletionToken: string;
-  confirm: true;
-  currentPassword?: string;
-  googleIdToken?: string;
-}
+export type DeleteAccountBody = RouteCallInput<typeof accountCalls.deleteAccount>['body'];
 
 /**
  * The account calls of the api (docs/decisions/account.md; e-mail and password changes are the sign-in
  * calls). Failures raise `ApiError { code, message, status }`.
  */
 export const accountApi = {
-  settings: () => callApi<AccountSettings>('GET', '/api/account'),
-  websites: () => callApi<{ websites: ListedWebsite[] }>('GET', '/api/websites'),
+  settings: () => callRoute(accountCalls.getAccount, {}),
+  websites: () => callRoute(websiteCalls.listWebsites, {}),
   changeEmail: (currentPassword: string, newEmail: string) =>
-    callApi<{ user: { email: string } }>('POST', '/api/auth/change-email', { currentPassword, newEmail }),
+    callRoute(authCalls.changeEmail, { body: { currentPassword, newEmail } }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    callApi<null>('POST', '/api/auth/change-password', { currentPassword, newPassword }),
+    callRoute(authCalls.changePassword, { body: { currentPassword, newPassword } }),
   deletionFeedback: (reason: AccountDeletionReason, text: string) =>
-    callApi<{ deletionToken: string; expiresAt: string }>('POST', '/api/account/deletion/feedback', {
-      reason,
-      text,
-    }),
-  deleteAccount: (body: DeleteAccountBody) => callApi<null>('DELETE', '/api/account', body),
+    callRoute(accountCalls.sendDeletionFeedback, { body: { reason, text } }),
+  deleteAccount: (body: DeleteAccountBody) => callRoute(accountCalls.deleteAccount, { body }),
 };

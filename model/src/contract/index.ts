@@ -2,9 +2,17 @@
  * The API calls as plain data (route-contract.ts): served by the api, typed into the designer's
  * client. `routeContracts` lists every contract; the api's tests check each one is served as written.
  */
+import { accountCalls } from './account-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
+export {
+  type AccountSettings,
+  accountCalls,
+  accountSettings,
+  type Reauthentication,
+  reauthentication,
+} from './account-calls.ts';
 export {
   answerUser,
   authCalls,
@@ -26,4 +34,4 @@ export {
   websiteIdParams,
 } from './website-calls.ts';
 
-export const routeContracts = { ...websiteCalls, ...authCalls };
+export const routeContracts = { ...websiteCalls, ...authCalls, ...accountCalls };
