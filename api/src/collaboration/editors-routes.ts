@@ -1,10 +1,9 @@
-import { remainingInvitations, remainingInvitationsCopy } from '@sitewright/model';
+import { collaborationCalls, remainingInvitations, remainingInvitationsCopy } from '@sitewright/model';
 import { countActiveInvites, listWebsiteInvites } from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
 import type { CollaborationDependencies } from './dependencies.ts';
 import { inviteView } from './invite-view.ts';
 import { collaborationRateRules as rules } from './rate-rules.ts';
-import { editorsAnswer, ownerAnswer, websiteIdParams } from './schemas.ts';
 import { memberAccess } from './website-access.ts';
 
 const memberRefusals = [{ status: 404, code: 'website-not-found' }] as const;
@@ -14,15 +13,11 @@ const memberRefusals = [{ status: 404, code: 'website-not-found' }] as const;
  * e-mail is fetched from the server", §7) and its editors (the share modal).
  */
 export function editorsRoutes(routes: ApiRoutes, deps: CollaborationDependencies): void {
-  routes.add(
+  routes.implement(
+    collaborationCalls.websiteOwner,
     {
-      method: 'get',
-      path: '/websites/:websiteId/owner',
       summary: "The website owner's e-mail (for its owner and editors)",
       tags: ['collaboration'],
-      auth: 'user',
-      params: websiteIdParams,
-      responses: { 200: ownerAnswer },
       errors: memberRefusals,
       limits: ({ user, ip }) => [{ rule: rules.changesPerUser, key: user?.id ?? ip }],
     },
@@ -32,18 +27,14 @@ export function editorsRoutes(routes: ApiRoutes, deps: CollaborationDependencies
     },
   );
 
-  routes.add(
+  routes.implement(
+    collaborationCalls.websiteEditors,
     {
-      method: 'get',
-      path: '/websites/:websiteId/editors',
       summary: 'The editors of a website (share modal): owner and editors; invitations left for the owner',
       description:
         'The owner sees every invite with its state label (Editor, Pending, Expired) and the remaining ' +
         "invitations ('You can invite {count} more editors'); an editor sees the accepted editors only.",
       tags: ['collaboration'],
-      auth: 'user',
-      params: websiteIdParams,
-      responses: { 200: editorsAnswer },
       errors: memberRefusals,
       limits: ({ user, ip }) => [{ rule: rules.changesPerUser, key: user?.id ?? ip }],
     },

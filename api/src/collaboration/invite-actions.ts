@@ -1,4 +1,10 @@
-import { perUser, remainingInvitations, remainingInvitationsCopy } from '@sitewright/model';
+import {
+  type AddEditorOutcome,
+  type InviteAnswer,
+  perUser,
+  remainingInvitations,
+  remainingInvitationsCopy,
+} from '@sitewright/model';
 import {
   countActiveInvites,
   countSharedWebsitesOfEmail,
@@ -13,7 +19,6 @@ import type { CollaborationDependencies } from './dependencies.ts';
 import { inviteLimitReached } from './errors.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { inviteView } from './invite-view.ts';
-import type { AddEditorOutcome, InviteAnswer } from './schemas.ts';
 import type { WebsiteAccess } from './website-access.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { addEditorDecision, inviteState } from '@sitewright/model';
+import { addEditorDecision, collaborationCalls, inviteState } from '@sitewright/model';
 import {
   deleteInvite,
   findInvite,
@@ -18,7 +18,7 @@ import {
   sendInvitation,
 } from './invite-actions.ts';
 import { collaborationRateRules as rules } from './rate-rules.ts';
-import { createInviteRequest, inviteAnswer, inviteFieldErrors, inviteIdParams } from './schemas.ts';
+import { inviteFieldErrors } from './schemas.ts';
 import { inviteWebsiteAccess, ownerAccess } from './website-access.ts';
 
 const ownerRefusals = [
@@ -31,18 +31,14 @@ const ownerRefusals = [
  * §7 `POST /api/invite/create`, `POST /api/invite/resend/{inviteId}`, §9 limits).
  */
 export function inviteRoutes(routes: ApiRoutes, deps: CollaborationDependencies): void {
-  routes.add(
+  routes.implement(
+    collaborationCalls.createInvite,
     {
-      method: 'post',
-      path: '/invite/create',
       summary: 'Invite an editor by e-mail (owner only): create, resend or replace by the add-editor rules',
       description:
         "Spec §4: the owner's own e-mail does nothing; no invite → create (201); Accepted → nothing; " +
         'Pending → resend; Expired → delete it and create a new one (201). The e-mail is trimmed and lower-cased.',
       tags: ['collaboration'],
-      auth: 'user',
-      body: createInviteRequest,
-      responses: { 200: inviteAnswer, 201: inviteAnswer },
       errors: [...ownerRefusals, { status: 409, code: 'invite-limit-reached' }],
       fieldErrors: inviteFieldErrors,
       limits: ({ user, ip }) => [{ rule: rules.invitationsPerUser, key: user?.id ?? ip }],
@@ -105,18 +101,14 @@ export function inviteRoutes(routes: ApiRoutes, deps: CollaborationDependencies)
     },
   );
 
-  routes.add(
+  routes.implement(
+    collaborationCalls.resendInvite,
     {
-      method: 'post',
-      path: '/invite/resend/:inviteId',
       summary: "Send the invitation e-mail again (owner only, spec §6 'Resend invitation')",
       description:
         'A Pending invite is sent again as it is. An Expired one is replaced by a new invite (a new id, ' +
         'valid 7 days) within the limits, so the old link stays dead. An Accepted one is refused (409).',
       tags: ['collaboration'],
-      auth: 'user',
-      params: inviteIdParams,
-      responses: { 200: inviteAnswer },
       errors: [
         { status: 403, code: 'owner-only' },
         { status: 404, code: 'invite-generic' },

@@ -1,6 +1,5 @@
-import { type Invite, inviteState, inviteStateLabel } from '@sitewright/model';
+import { type Invite, inviteState, inviteStateLabel, type ListedInvite } from '@sitewright/model';
 import type { InviteRecord } from '@sitewright/store';
-import type { InviteView } from './schemas.ts';
 
 /** The model's `invite` (spec §3) of a stored invite. */
 export function inviteOf(record: InviteRecord): Invite {
@@ -16,7 +15,7 @@ export function inviteOf(record: InviteRecord): Invite {
 }
 
 /** The invite with its derived state and label (spec §4: Editor, Pending, Expired) at `now`. */
-export function inviteView(record: InviteRecord, now: Date): InviteView {
+export function inviteView(record: InviteRecord, now: Date): ListedInvite {
   const derived = { accepted: record.accepted, createdAt: record.createdAt };
   return {
     ...inviteOf(record),

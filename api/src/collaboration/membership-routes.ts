@@ -1,4 +1,4 @@
-import { inviteState, perUser } from '@sitewright/model';
+import { collaborationCalls, inviteState, perUser } from '@sitewright/model';
 import {
   acceptInvite,
   countEditors,
@@ -21,7 +21,6 @@ import {
 import { notifyInvitesChanged } from './invite-actions.ts';
 import { inviteView } from './invite-view.ts';
 import { collaborationRateRules as rules } from './rate-rules.ts';
-import { acceptAnswer, inviteIdParams } from './schemas.ts';
 import { inviteWebsiteAccess, readWebsiteAccess } from './website-access.ts';
 
 /**
@@ -30,19 +29,15 @@ import { inviteWebsiteAccess, readWebsiteAccess } from './website-access.ts';
  * editor removing themselves ('Remove Self').
  */
 export function membershipRoutes(routes: ApiRoutes, deps: CollaborationDependencies): void {
-  routes.add(
+  routes.implement(
+    collaborationCalls.acceptInvite,
     {
-      method: 'post',
-      path: '/invite/accept/:inviteId',
       summary: 'Accept an invitation (signed in with the invited e-mail); the caller becomes an editor',
       description:
         'Refusals match the accept-invite page states: 403 `invite-wrong-account`, 410 `invite-expired`, ' +
         '409 `invite-limit-reached` (5 shared websites per user, 20 editors per website), 404 `invite-generic`. ' +
         'Accepting an invite the caller already accepted answers it again.',
       tags: ['collaboration'],
-      auth: 'user',
-      params: inviteIdParams,
-      responses: { 200: acceptAnswer },
       errors: [
         { status: 404, code: 'invite-generic' },
         { status: 403, code: 'invite-wrong-account' },
@@ -84,19 +79,15 @@ export function membershipRoutes(routes: ApiRoutes, deps: CollaborationDependenc
       }),
   );
 
-  routes.add(
+  routes.implement(
+    collaborationCalls.deleteInvite,
     {
-      method: 'delete',
-      path: '/invite/delete/:inviteId',
       summary:
         "Remove an editor or a pending invitation (owner), or leave the website ('Remove Self', editor)",
       description:
         'The person removed is sent `invite-revoked` on the live stream (the client shows /invite/revoked); ' +
         'the owner and the other editors get `invite-changed`.',
       tags: ['collaboration'],
-      auth: 'user',
-      params: inviteIdParams,
-      responses: { 204: null },
       errors: [
         { status: 404, code: 'invite-generic' },
         { status: 403, code: 'owner-only' },

@@ -1,4 +1,4 @@
-import { ownedWebsiteLimit } from '@sitewright/model';
+import { collaborationCalls, ownedWebsiteLimit } from '@sitewright/model';
 import { countOwnedWebsites, findTransferTarget, transferOwnership } from '@sitewright/store';
 import type { ApiRoutes } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -7,7 +7,6 @@ import { catalogueRefusal, collaborationRefusal } from './errors.ts';
 import { notifyInvitesChanged } from './invite-actions.ts';
 import { inviteView } from './invite-view.ts';
 import { collaborationRateRules as rules } from './rate-rules.ts';
-import { transferAnswer, transferParams } from './schemas.ts';
 import { ownerAccess } from './website-access.ts';
 
 /**
@@ -16,18 +15,14 @@ import { ownerAccess } from './website-access.ts';
  * owner may remove. It cannot be undone (only the new owner can transfer it back).
  */
 export function ownershipRoutes(routes: ApiRoutes, deps: CollaborationDependencies): void {
-  routes.add(
+  routes.implement(
+    collaborationCalls.transferOwnership,
     {
-      method: 'post',
-      path: '/websites/:websiteId/transfer-ownership/:newOwnerId',
       summary: 'Make an editor the owner (owner only); the former owner becomes an editor',
       description:
         'Refused when the new owner is not an accepted editor (409 `transfer-not-editor`) or already owns ' +
         'as many websites as the limit allows (409 `transfer-owner-limit`). Anything unexpected: 500 `transfer-failed`.',
       tags: ['collaboration'],
-      auth: 'user',
-      params: transferParams,
-      responses: { 200: transferAnswer },
       errors: [
         { status: 404, code: 'website-not-found' },
         { status: 403, code: 'owner-only' },

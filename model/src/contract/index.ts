@@ -4,6 +4,7 @@
  */
 import { accountCalls } from './account-calls.ts';
 import { authCalls } from './auth-calls.ts';
+import { collaborationCalls } from './collaboration-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
 export {
@@ -22,6 +23,16 @@ export {
   signInEmail,
   userAnswer,
 } from './auth-calls.ts';
+export {
+  type AddEditorOutcome,
+  addEditorOutcome,
+  collaborationCalls,
+  type InviteAnswer,
+  inviteAnswer,
+  type ListedInvite,
+  listedInvite,
+  websiteOwner,
+} from './collaboration-calls.ts';
 export * from './route-contract.ts';
 export {
   draftVersion,
@@ -34,4 +45,4 @@ export {
   websiteIdParams,
 } from './website-calls.ts';
 
-export const routeContracts = { ...websiteCalls, ...authCalls, ...accountCalls };
+export const routeContracts = { ...websiteCalls, ...authCalls, ...accountCalls, ...collaborationCalls };

@@ -1,4 +1,4 @@
-import type { AddEditorOutcome } from './collaboration-api.ts';
+import type { AddEditorOutcome } from '@sitewright/model';
 
 /** Spec §8 success toast of every invitation e-mail sent (invite, resend, re-invite). */
 export const invitationSentToast = 'Invitation sent';

@@ -1,3 +1,4 @@
+import type { ListedInvite } from '@sitewright/model';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../api/post-json.ts';
 import { useSession } from '../../auth/use-session.tsx';
@@ -6,12 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import {
-  collaborationApi,
-  type EditorsList,
-  type ListedInvite,
-  type WebsiteOwner,
-} from './collaboration-api.ts';
+import { collaborationApi, type EditorsList, type WebsiteOwner } from './collaboration-api.ts';
 import { useLiveEvents } from './live-events.ts';
 import { addEditorMessage, type ConfirmKind, confirmCopy, invitationSentToast } from './share-messages.ts';
 import './share-modal.css';
