@@ -23,12 +23,15 @@ function cpuSecondsOf(pid: number): number {
 
 const pids = () => readdirSync('/proc').flatMap((name) => (/^\d+$/.test(name) ? [Number(name)] : []));
 
+/** CPU seconds per process id, and whether the process is a Postgres backend. */
+export type CpuSnapshot = Map<number, { seconds: number; postgres: boolean }>;
+
 /**
  * The CPU seconds used so far by process `root` and its children (an api cluster primary and its
  * workers) and by the Postgres backends connected to `database` (their command line names it).
  */
-export function cpuSnapshot(root: number, database: string): Map<number, number> {
-  const snapshot = new Map<number, number>([[root, cpuSecondsOf(root)]]);
+export function cpuSnapshot(root: number, database: string): CpuSnapshot {
+  const snapshot: CpuSnapshot = new Map([[root, { seconds: cpuSecondsOf(root), postgres: false }]]);
   for (const pid of pids()) {
     const parent = Number(statFields(pid)?.[1]);
     let serves = parent === root;
@@ -40,7 +43,7 @@ export function cpuSnapshot(root: number, database: string): Map<number, number>
         // gone
       }
     }
-    if (serves) snapshot.set(pid, cpuSecondsOf(pid));
+    if (serves) snapshot.set(pid, { seconds: cpuSecondsOf(pid), postgres: parent !== root });
   }
   return snapshot;
 }
@@ -49,8 +52,12 @@ export function cpuSnapshot(root: number, database: string): Map<number, number>
  * The CPU seconds used between two snapshots, by the processes alive at the second (one that
  * started meanwhile counts from 0; one that ended meanwhile is missed, so this is a floor).
  */
-export function cpuSecondsBetween(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
+export function cpuSecondsBetween(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+): { api: number; postgres: number } {
+  const spent = { api: 0, postgres: 0 };
+  for (const [pid, { seconds, postgres }] of after)
+    spent[postgres ? 'postgres' : 'api'] += seconds - (before.get(pid)?.seconds ?? 0);
+  return spent;
 }
