@@ -1,6 +1,5 @@
-import { domainName, entityId, fieldLimits } from '@sitewright/model';
+import { domainCalls } from '@sitewright/model';
 import { type DomainRecord, findDomain, takeOwedDisconnectEmail } from '@sitewright/store';
-import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RateRule } from '../http/rate-limit.ts';
@@ -9,7 +8,7 @@ import type { RouteDependencies } from './dependencies.ts';
 import { disconnectFromWebsite } from './disconnect-domain.ts';
 import { domainRefusals } from './domain-errors.ts';
 import { domainServicesFor } from './domain-services.ts';
-import { domainView, toDomainView } from './domain-store.ts';
+import { toDomainView } from './domain-store.ts';
 import { websiteMembership } from './website-member.ts';
 
 const disconnectEmailsPerUser: RateRule = {
@@ -18,30 +17,12 @@ const disconnectEmailsPerUser: RateRule = {
   windowMs: 60 * 60_000,
 };
 
-/** Spec §7, exactly: `{ websiteId, domain, companyName }`. */
-const disconnectEmailBody = z.object({
-  websiteId: entityId,
-  domain: domainName,
-  companyName: z.string().trim().max(fieldLimits.businessName),
-});
-
 /** Spec §4 disconnect, and the spec §7 call that sends its e-mail. README "Domains". */
 export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
-  routes.add(
+  routes.implement(
+    domainCalls.disconnectDomain,
     {
-      method: 'post',
-      path: '/domains/:domainName/disconnect',
       summary: "Disconnect a domain from its website (the website's owner only)",
-      auth: 'user',
-      params: z.object({ domainName }),
-      responses: {
-        200: z.object({
-          domain: domainView,
-          websiteId: entityId,
-          sendDisconnectEmail: z.boolean(),
-          analyticsIdCleared: z.boolean(),
-        }),
-      },
       errors: [
         { status: 403, code: 'domain-not-owned' },
         { status: 403, code: 'domain-disconnect-failed' },
@@ -74,15 +55,11 @@ export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): vo
     },
   );
 
-  routes.add(
+  routes.implement(
+    domainCalls.sendDisconnectEmail,
     {
-      method: 'post',
-      path: '/entri/email-service/send-disconnect-email',
       summary: 'Send the disconnect e-mail a disconnect made due (spec §7); at most once per disconnect',
       tags: ['domains'],
-      auth: 'user',
-      body: disconnectEmailBody,
-      responses: { 200: z.object({ sent: z.boolean() }) },
       errors: [
         { status: 404, code: 'website-not-found' },
         { status: 403, code: 'domain-not-owned' },

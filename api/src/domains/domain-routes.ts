@@ -1,4 +1,4 @@
-import { domainName, entityId, reconnectDomain, validateDomainDelete } from '@sitewright/model';
+import { domainCalls, reconnectDomain, validateDomainDelete } from '@sitewright/model';
 import {
   type DomainRecord,
   deletePendingDomain,
@@ -7,7 +7,6 @@ import {
   listDomainsOfWebsite,
   restartFailedDomain,
 } from '@sitewright/store';
-import { z } from 'zod';
 import { type ApiRoutes, type AuthUser, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RateRule } from '../http/rate-limit.ts';
@@ -18,14 +17,11 @@ import { domainAccess } from './domain-access.ts';
 import { checkDomain } from './domain-check.ts';
 import { domainErrorDocs, domainRefusals } from './domain-errors.ts';
 import { domainServicesFor } from './domain-services.ts';
-import { domainView, notifyDomainChanged, toDomainView } from './domain-store.ts';
+import { notifyDomainChanged, toDomainView } from './domain-store.ts';
 import { websiteMembership } from './website-member.ts';
 
 const connectsPerUser: RateRule = { name: 'domain-connect', limit: 20, windowMs: 60 * 60_000 };
 const checksPerUser: RateRule = { name: 'domain-check', limit: 60, windowMs: 10 * 60_000 };
-
-const domainParams = z.object({ domainName });
-const connectBody = z.object({ domainName, websiteId: entityId });
 
 /** Every custom-domain call: what `api-router.ts` registers. */
 export function domainsApi(routes: ApiRoutes, deps: RouteDependencies): void {
@@ -52,14 +48,10 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     return row;
   };
 
-  routes.add(
+  routes.implement(
+    domainCalls.listDomains,
     {
-      method: 'get',
-      path: '/domains',
       summary: "The caller's custom domains, or those of one website they own or edit",
-      auth: 'user',
-      query: z.object({ websiteId: entityId.optional() }),
-      responses: { 200: z.object({ domains: z.array(domainView) }) },
       errors: [{ status: 404, code: 'website-not-found' }],
     },
     async ({ query, user }) => {
@@ -78,14 +70,10 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     },
   );
 
-  routes.add(
+  routes.implement(
+    domainCalls.connectDomain,
     {
-      method: 'post',
-      path: '/domains',
       summary: 'Connect a custom domain to a website: answers the DNS records to create',
-      auth: 'user',
-      body: connectBody,
-      responses: { 201: domainView, 200: domainView },
       errors: domainErrorDocs.connect,
       limits: ({ user, ip }) => [{ rule: connectsPerUser, key: user?.id ?? ip }],
     },
@@ -101,14 +89,10 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     },
   );
 
-  routes.add(
+  routes.implement(
+    domainCalls.checkDomain,
     {
-      method: 'post',
-      path: '/domains/:domainName/check',
       summary: 'Check the DNS records and certificate of a domain now; answers its state',
-      auth: 'user',
-      params: domainParams,
-      responses: { 200: domainView },
       errors: domainErrorDocs.owned,
       limits: ({ user, ip }) => [{ rule: checksPerUser, key: user?.id ?? ip }],
     },
@@ -122,14 +106,10 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     },
   );
 
-  routes.add(
+  routes.implement(
+    domainCalls.deleteDomain,
     {
-      method: 'delete',
-      path: '/domains/:domainName',
       summary: 'Delete a domain whose ownership is not verified yet',
-      auth: 'user',
-      params: domainParams,
-      responses: { 204: null },
       errors: [...domainErrorDocs.owned, { status: 409, code: 'domain-delete-after-verification' }],
     },
     async ({ params, user }) => {
@@ -143,14 +123,10 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
     },
   );
 
-  routes.add(
+  routes.implement(
+    domainCalls.reconnectDomain,
     {
-      method: 'post',
-      path: '/domains/:domainName/reconnect',
       summary: 'Start a Failed domain over (PendingOwnershipVerification, new creation time)',
-      auth: 'user',
-      params: domainParams,
-      responses: { 200: domainView },
       errors: [...domainErrorDocs.owned, { status: 409, code: 'domain-contact-support' }],
     },
     async ({ params, user, now }) => {

@@ -1,4 +1,4 @@
-import { domainPendingStages, entityId, isDomainPending, websiteDomain } from '@sitewright/model';
+import { type DomainView, domainPendingStages, isDomainPending } from '@sitewright/model';
 import {
   changeDomainIfUnchanged,
   type Database,
@@ -6,38 +6,8 @@ import {
   type DomainRecord,
   type Queryable,
 } from '@sitewright/store';
-import { z } from 'zod';
 import { notifyUsers } from '../live/notify.ts';
 import { websiteMemberIds } from './website-member.ts';
-
-/** The DNS records the owner creates at their DNS provider. */
-export const dnsRecord = z.object({
-  type: z.enum(['TXT', 'CNAME']),
-  /** The full record name. */
-  host: z.string(),
-  value: z.string(),
-  purpose: z.enum(['ownership', 'traffic']),
-});
-
-/** A domain as the calls answer it: the §3 entity, its website, the §4 pending stages and the DNS records. */
-export const domainView = websiteDomain.safeExtend({
-  websiteId: entityId.nullable(),
-  /** Spec §4: neither Connected nor Failed. */
-  pending: z.boolean(),
-  /** Spec §4 "Pending UI stages"; null for Failed (re-configure and support instead). */
-  stages: z
-    .array(
-      z.object({
-        id: z.enum(['connectionInitiated', 'dnsVerified', 'certificate']),
-        label: z.string(),
-        status: z.enum(['notStarted', 'waiting', 'inProgress', 'completed']),
-        note: z.string().optional(),
-      }),
-    )
-    .nullable(),
-  records: z.array(dnsRecord),
-});
-export type DomainView = z.infer<typeof domainView>;
 
 /** `_sitewright.{domain}`: where the ownership TXT record lives. */
 export const verificationHost = (domainName: string) => `_sitewright.${domainName}`;

@@ -29,5 +29,4 @@ export {
   systemTxtResolver,
   type TxtResolver,
 } from './domain-services.ts';
-export { type DomainView, domainView } from './domain-store.ts';
 export { type WebsiteMembership, websiteMembership } from './website-member.ts';

@@ -5,6 +5,7 @@
 import { accountCalls } from './account-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { collaborationCalls } from './collaboration-calls.ts';
+import { domainCalls } from './domain-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
 export {
@@ -33,6 +34,7 @@ export {
   listedInvite,
   websiteOwner,
 } from './collaboration-calls.ts';
+export { type DomainView, dnsRecord, domainCalls, domainView } from './domain-calls.ts';
 export * from './route-contract.ts';
 export {
   draftVersion,
@@ -45,4 +47,10 @@ export {
   websiteIdParams,
 } from './website-calls.ts';
 
-export const routeContracts = { ...websiteCalls, ...authCalls, ...accountCalls, ...collaborationCalls };
+export const routeContracts = {
+  ...websiteCalls,
+  ...authCalls,
+  ...accountCalls,
+  ...collaborationCalls,
+  ...domainCalls,
+};

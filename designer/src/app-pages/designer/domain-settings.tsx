@@ -1,10 +1,15 @@
-import { type DomainFailureReason, type DomainPendingReason, domainName } from '@sitewright/model';
+import {
+  type DomainFailureReason,
+  type DomainPendingReason,
+  type DomainView,
+  domainName,
+} from '@sitewright/model';
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { type DomainView, domainsApi } from './settings-api.ts';
+import { domainsApi } from './settings-api.ts';
 import { ErrorNotice, type ShownError, shownError } from './settings-parts.tsx';
 import type { WebsiteDomainLoad } from './use-website-domain.ts';
 

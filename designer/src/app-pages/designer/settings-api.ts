@@ -1,50 +1,22 @@
-import type { WebsiteDomain, WebsiteImage } from '@sitewright/model';
+import { domainCalls, type WebsiteImage } from '@sitewright/model';
 import { ApiError, clientErrors, networkTimeoutMs } from '../../api/post-json.ts';
 import { getAccessToken } from './access-token.ts';
-import { callApi, type PublishState, websitesApi } from './websites-api.ts';
-
-/** A DNS record the owner creates at their DNS provider (api `domain-store.ts` `dnsRecord`). */
-export interface DnsRecord {
-  type: 'TXT' | 'CNAME';
-  host: string;
-  value: string;
-  purpose: 'ownership' | 'traffic';
-}
-
-/** A domain as the api answers it: the §3 entity, its website, the §4 stages and its records. */
-export type DomainView = WebsiteDomain & {
-  websiteId: string | null;
-  pending: boolean;
-  stages: { id: string; label: string; status: string; note?: string }[] | null;
-  records: DnsRecord[];
-};
+import { callApi, callRoute, type PublishState, websitesApi } from './websites-api.ts';
 
 const site = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
-const domain = (name: string) => `/api/domains/${encodeURIComponent(name)}`;
 
 /** The custom-domain calls (docs/decisions/domains.md). */
 export const domainsApi = {
-  ofWebsite: (websiteId: string) =>
-    callApi<{ domains: DomainView[] }>('GET', `/api/domains?websiteId=${encodeURIComponent(websiteId)}`),
+  ofWebsite: (websiteId: string) => callRoute(domainCalls.listDomains, { query: { websiteId } }),
   connect: (domainName: string, websiteId: string) =>
-    callApi<DomainView>('POST', '/api/domains', { domainName, websiteId }),
-  check: (name: string) => callApi<DomainView>('POST', `${domain(name)}/check`),
-  remove: (name: string) => callApi<null>('DELETE', domain(name)),
-  reconnect: (name: string) => callApi<DomainView>('POST', `${domain(name)}/reconnect`),
-  disconnect: (name: string) =>
-    callApi<{
-      domain: DomainView;
-      websiteId: string;
-      sendDisconnectEmail: boolean;
-      analyticsIdCleared: boolean;
-    }>('POST', `${domain(name)}/disconnect`),
+    callRoute(domainCalls.connectDomain, { body: { domainName, websiteId } }),
+  check: (domainName: string) => callRoute(domainCalls.checkDomain, { params: { domainName } }),
+  remove: (domainName: string) => callRoute(domainCalls.deleteDomain, { params: { domainName } }),
+  reconnect: (domainName: string) => callRoute(domainCalls.reconnectDomain, { params: { domainName } }),
+  disconnect: (domainName: string) => callRoute(domainCalls.disconnectDomain, { params: { domainName } }),
   /** Spec §7, exactly as named. */
   sendDisconnectEmail: (websiteId: string, domainName: string, companyName: string) =>
-    callApi<{ sent: boolean }>('POST', '/api/entri/email-service/send-disconnect-email', {
-      websiteId,
-      domain: domainName,
-      companyName,
-    }),
+    callRoute(domainCalls.sendDisconnectEmail, { body: { websiteId, domain: domainName, companyName } }),
 };
 
 /** A raw authenticated request (multipart bodies, CSV answers); failures raise `ApiError`. */

@@ -1,4 +1,4 @@
-import { domainPendingStages, errorMessage } from '@sitewright/model';
+import { type DomainView, domainPendingStages, errorMessage } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { DomainSettings, type DomainSettingsProps } from './domain-settings.tsx';
 import { QuickStartGuide } from './quick-start-guide.tsx';
-import type { DomainView } from './settings-api.ts';
 import { shownError } from './settings-parts.tsx';
 import { hasConnectedDomain } from './use-website-domain.ts';
 

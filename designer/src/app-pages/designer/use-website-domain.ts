@@ -1,6 +1,7 @@
+import type { DomainView } from '@sitewright/model';
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveEvents } from './live-events.ts';
-import { type DomainView, domainsApi } from './settings-api.ts';
+import { domainsApi } from './settings-api.ts';
 
 export type WebsiteDomainLoad =
   | { status: 'loading' }
