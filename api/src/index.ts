@@ -6,13 +6,13 @@
 // Website creation and images, as `tests/bench/generation.bench.ts` times them (README "Generation").
 export {
   type CreatedWebsite,
-  type CreationAnswers,
   generateWebsite,
   type ImageProviders,
   type ImageSource,
   OfflineGenerator,
   pickImages,
 } from '@sitewright/generator';
+export type { CreationAnswers } from '@sitewright/model';
 export { type AppOptions, apiRoutesOf, createApp } from './app.ts';
 // Sign-in, the request contract, mail and events (README "Sign-in", "How to add an API call").
 export { type AppServiceOverrides, type AppServices, deriveAuthKeys, mintSignInToken } from './auth/index.ts';

@@ -42,14 +42,7 @@ export type {
   GenerationContext,
   TextGenerator,
 } from './text-generator.ts';
-export {
-  type CreationAnswers,
-  creationAnswers,
-  type ImageKind,
-  type ImageSource,
-  type ImportedSummary,
-  ownerService,
-} from './website/creation-inputs.ts';
+export type { ImageKind, ImageSource, ImportedSummary } from './website/creation-inputs.ts';
 export type { CreationEvent } from './website/creation-stages.ts';
 export {
   type CreatedWebsite,

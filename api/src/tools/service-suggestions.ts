@@ -1,6 +1,5 @@
 import type { TextGenerator } from '@sitewright/generator';
-import { ownerService } from '@sitewright/generator';
-import { fieldLimits, industry, websiteSettings } from '@sitewright/model';
+import { fieldLimits, industry, ownerService, websiteSettings } from '@sitewright/model';
 import { z } from 'zod';
 
 /**

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type CreationAnswers,
   type CreationDependencies,
   CreationError,
   generateWebsite,
   needsMoreInformation,
 } from '@sitewright/generator';
 import {
+  type CreationAnswers,
   type CreationOutcome,
   errorMessage,
   ownedWebsiteLimit,

@@ -1,5 +1,5 @@
+import { creationCalls } from '@sitewright/model';
 import { Router } from 'express';
-import { z } from 'zod';
 import { currentUser } from '../auth/index.ts';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -12,7 +12,6 @@ import { createWebsite } from './create-website.ts';
 import { createProgressBoard, progressChannel } from './creation-progress.ts';
 import { creationDependencies } from './creation-sources.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
-import { createdWebsite, createWebsiteBody } from './website-schemas.ts';
 
 /** Generation is the expensive call (an AI model at scale). */
 const creationsPerUser: RateRule = { name: 'website-create', limit: 20, windowMs: 60 * 60_000 };
@@ -24,16 +23,12 @@ const creationsPerUser: RateRule = { name: 'website-create', limit: 20, windowMs
 export function creationRoutes(routes: ApiRoutes, deps: WebsitesDependencies): Router {
   const sources = creationDependencies(deps);
   const board = createProgressBoard();
-  routes.add(
+  routes.implement(
+    creationCalls.createWebsite,
     {
-      method: 'post',
-      path: '/websites',
       summary: 'Create a website from the onboarding answers; 201 once the generated draft is stored',
       description:
         'Open GET /api/websites/creation/{creationId}/events first (a client-chosen uuid) to follow the stages.',
-      auth: 'user',
-      body: createWebsiteBody,
-      responses: { 201: createdWebsite },
       errors: [
         { status: 403, code: 'website-limit-exceeded' },
         { status: 422, code: 'more-information-needed' },
@@ -56,22 +51,19 @@ export function creationRoutes(routes: ApiRoutes, deps: WebsitesDependencies): R
     },
   );
   routes.describe({
-    method: 'get',
-    path: '/websites/creation/:creationId/events',
+    ...creationCalls.creationEvents,
     summary: 'Server-Sent Events: the stages of one website creation (bearer token or ?ticket=)',
     description:
       "Events: `ready`, then `stage` ({stage, label, index, total}, the model's creationStages in order), `notice` (takingLongerThanExpected), and last `done` ({websiteId}) or `error` ({code, message}), after which the stream ends.",
-    auth: 'user',
-    params: z.object({ creationId: z.uuid() }),
-    query: z.object({ ticket: z.string().optional() }),
-    responses: { 200: null },
   });
 
   const hub = liveHubFor(deps.db, deps.logger);
   const router = Router();
-  router.get('/websites/creation/:creationId/events', streamCaller(deps), async (req, res) => {
-    const creationId = z.uuid().safeParse(req.params.creationId);
-    if (!creationId.success) throw new ApiError(400, 'invalid-request', 'The creation id must be a uuid.');
+  const { path, params } = creationCalls.creationEvents;
+  router.get(path, streamCaller(deps), async (req, res) => {
+    const parsed = params!.safeParse(req.params);
+    if (!parsed.success) throw new ApiError(400, 'invalid-request', 'The creation id must be a uuid.');
+    const { creationId } = parsed.data;
     const user = currentUser(res);
     let last = -1;
     const forward = (stream: EventStream, seq: number, progress: CreationProgress) => {
@@ -81,13 +73,13 @@ export function creationRoutes(routes: ApiRoutes, deps: WebsitesDependencies): R
       if (progress.type === 'done' || progress.type === 'error') stream.close();
     };
     await openUserStream(req, res, hub, {
-      accept: (event) => event.kind === 'creation-progress' && event.creationId === creationId.data,
+      accept: (event) => event.kind === 'creation-progress' && event.creationId === creationId,
       forward: (s, event) => {
         if (event.kind === 'creation-progress') forward(s, event.seq, event.progress);
       },
       onOpen: (s) => {
-        s.send('ready', { creationId: creationId.data });
-        for (const step of board.replay(user.id, creationId.data)) forward(s, step.seq, step.progress);
+        s.send('ready', { creationId });
+        for (const step of board.replay(user.id, creationId)) forward(s, step.seq, step.progress);
       },
     });
   });

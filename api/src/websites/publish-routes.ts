@@ -1,4 +1,4 @@
-import { publishAccepted, websiteCalls, websiteIdParams } from '@sitewright/model';
+import { publishCalls, websiteCalls } from '@sitewright/model';
 import {
   findPublishRequest,
   type RecordedRequest,
@@ -71,14 +71,10 @@ export function publishRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     },
   );
 
-  routes.add(
+  routes.implement(
+    publishCalls.unpublish,
     {
-      method: 'post',
-      path: '/websites/:websiteId/unpublish',
       summary: 'Take the website offline: its address answers "No website at this link"',
-      auth: 'user',
-      params: websiteIdParams,
-      responses: { 202: publishAccepted },
       errors: refusals,
       limits,
     },
@@ -89,14 +85,10 @@ export function publishRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     },
   );
 
-  routes.add(
+  routes.implement(
+    publishCalls.rollback,
     {
-      method: 'post',
-      path: '/websites/:websiteId/rollback',
       summary: 'Make the previously published build live again',
-      auth: 'user',
-      params: websiteIdParams,
-      responses: { 202: publishAccepted },
       errors: [...refusals, { status: 409, code: 'nothing-to-roll-back' }],
       limits,
     },

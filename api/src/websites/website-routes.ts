@@ -2,11 +2,9 @@ import {
   type Image,
   image,
   imageSource,
-  publishAccepted,
   sortWebsiteList,
   type WebsiteRole,
   websiteCalls,
-  websiteIdParams,
 } from '@sitewright/model';
 import { requestDelete } from '@sitewright/publisher';
 import {
@@ -72,16 +70,12 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     },
   );
 
-  routes.add(
+  routes.implement(
+    websiteCalls.deleteWebsite,
     {
-      method: 'delete',
-      path: '/websites/:websiteId',
       summary: 'Delete the website (owner only): published copy, build files, sitemap entry, then the draft',
       description:
         'Goes through the publisher. From the answer on, the website is gone for every caller (404) and its editors are told (website-deleted).',
-      auth: 'user',
-      params: websiteIdParams,
-      responses: { 202: publishAccepted },
       errors: [
         { status: 403, code: 'owner-only' },
         { status: 404, code: 'website-not-found' },

@@ -1,5 +1,4 @@
-import { creationAnswers } from '@sitewright/generator';
-import { creationOutcomes, draftVersion, entityId, storedDocument, websiteFields } from '@sitewright/model';
+import { storedDocument, websiteFields } from '@sitewright/model';
 import { z } from 'zod';
 
 /**
@@ -25,16 +24,3 @@ z.globalRegistry.add(
 
 export const staleDraftMessage =
   'This website was changed since you loaded it. Reload to get the latest version; your changes were not saved.';
-
-/** `POST /api/websites`: the onboarding answers, and the id of a progress channel to follow. */
-export const createWebsiteBody = creationAnswers.extend({
-  /** Chosen by the client; `GET /api/websites/creation/{creationId}/events` streams the stages. */
-  creationId: z.uuid().optional(),
-});
-export const createdWebsite = z.object({
-  id: entityId,
-  document: storedDocument,
-  version: draftVersion,
-  /** Spec §4 creation outcome (success, partial success, no / minimal content imported). */
-  outcome: z.enum(creationOutcomes),
-});

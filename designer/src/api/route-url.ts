@@ -5,7 +5,10 @@ import type { RouteCallInput, RouteContract } from '@sitewright/model';
  * the query's defined values. Only the contract's path is read, and model is imported for its
  * types only, so this file adds nothing to a bundle.
  */
-export function routeUrl<C extends RouteContract>(contract: C, input: RouteCallInput<C>): string {
+export function routeUrl<C extends RouteContract>(
+  contract: C,
+  input: Omit<RouteCallInput<C>, 'body'>,
+): string {
   const { params, query } = input as { params?: Record<string, string>; query?: Record<string, unknown> };
   const path = contract.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];

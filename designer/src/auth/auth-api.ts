@@ -10,9 +10,12 @@ import { routeUrl } from '../api/route-url.ts';
 
 type Body<C> = RouteCallInput<C> extends { body: infer B } ? B : never;
 
-/** POSTs a sign-in call's body to its contract's path; the answer is typed by the contract. */
+/**
+ * POSTs a sign-in call's body to its contract's path (none has path parameters); the answer is
+ * typed by the contract.
+ */
 function post<C extends RouteContract>(contract: C, body: Body<C>, options?: PostJsonOptions) {
-  return postJson<RouteAnswer<C>>(routeUrl(contract, {} as RouteCallInput<C>), body, options);
+  return postJson<RouteAnswer<C>>(routeUrl<RouteContract>(contract, {}), body, options);
 }
 
 /** The sign-in calls of the api (docs/decisions/sign-in.md); every failure is an `ApiError`. */
@@ -45,7 +48,7 @@ export const authApi = {
 async function send(contract: RouteContract, accessToken: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(routeUrl(contract, {} as never), {
+    response = await fetch(routeUrl(contract, {}), {
       method: contract.method.toUpperCase(),
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
       signal: AbortSignal.timeout(networkTimeoutMs()),

@@ -1,9 +1,9 @@
-import { fieldLimits, reachText, type Section } from '@sitewright/model';
+import { type creationAnswers, fieldLimits, reachText, type Section } from '@sitewright/model';
 import type { z } from 'zod';
 import type { ClaimToConfirm, WebsiteCopy } from '../copy/website-copy-spec.ts';
 import { findUnconfirmedFacts, type OwnerFacts, ownerFactsOf } from '../truth/find-unconfirmed-facts.ts';
 import { withoutUnconfirmedFacts } from '../truth/mark-suggestions.ts';
-import type { creationAnswers, ImportedSummary } from './creation-inputs.ts';
+import type { ImportedSummary } from './creation-inputs.ts';
 
 /**
  * Everything the owner told us: their answers (name, description, location, services, contact,

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   aiPromptInput,
+  type CreationAnswers,
   type CreationOutcome,
   capScrapeText,
   classifyCreation,
   clipText,
   createDefaultWebsite,
+  creationAnswers,
   defaultOnSectionTypes,
   errorMessage,
   fieldLimits,
@@ -22,13 +24,7 @@ import { industryOf, tradeFor } from '../offline/write-context.ts';
 import type { GenerationBrief, TextGenerator } from '../text-generator.ts';
 import { markUnconfirmedFacts, withoutUnconfirmedFacts } from '../truth/mark-suggestions.ts';
 import { addClaimsToConfirm, copyForUnmarkedPlaces, ownerFactsOfCreation } from './check-draft.ts';
-import {
-  type CreationAnswers,
-  creationAnswers,
-  type ImageSource,
-  type ImportedSummary,
-  importedImage,
-} from './creation-inputs.ts';
+import { type ImageSource, type ImportedSummary, importedImage } from './creation-inputs.ts';
 import { type CreationEvent, creationProgress } from './creation-stages.ts';
 import {
   contactOf,

@@ -1,9 +1,9 @@
-import type { Website } from '@sitewright/model';
+import type { CreationAnswers, Website } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
 import { extractBusiness } from '../import/extract/extract-business.ts';
 import { fixturePage } from '../import/fixtures/fixture-server.ts';
 import { OfflineGenerator } from '../offline/offline-generator.ts';
-import type { CreationAnswers, ImportedSummary } from './creation-inputs.ts';
+import type { ImportedSummary } from './creation-inputs.ts';
 import { generateWebsite } from './generate-website.ts';
 
 const generator = new OfflineGenerator();

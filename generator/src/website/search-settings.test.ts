@@ -1,7 +1,6 @@
-import type { Website } from '@sitewright/model';
+import type { CreationAnswers, Website } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
 import { OfflineGenerator } from '../offline/offline-generator.ts';
-import type { CreationAnswers } from './creation-inputs.ts';
 import { generateWebsite } from './generate-website.ts';
 
 const generator = new OfflineGenerator();

@@ -1,10 +1,16 @@
-import { type Image, type SectionType, sectionDefinitions, type Website } from '@sitewright/model';
+import {
+  type CreationAnswers,
+  type Image,
+  type SectionType,
+  sectionDefinitions,
+  type Website,
+} from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
 import { type ImageSlot, pickImages } from '../images/pick-images.ts';
 import { OfflineGenerator } from '../offline/offline-generator.ts';
 import { trades } from '../offline/trades/index.ts';
 import { recogniseTrade } from '../offline/trades/recognise-trade.ts';
-import type { CreationAnswers, ImageSource } from './creation-inputs.ts';
+import type { ImageSource } from './creation-inputs.ts';
 import { generateWebsite } from './generate-website.ts';
 
 const generator = new OfflineGenerator();

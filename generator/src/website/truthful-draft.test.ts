@@ -1,4 +1,5 @@
 import {
+  type CreationAnswers,
   type Industry,
   type IntroductionSection,
   industry,
@@ -10,7 +11,6 @@ import {
 } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
 import { OfflineGenerator } from '../offline/offline-generator.ts';
-import type { CreationAnswers } from './creation-inputs.ts';
 import { generateWebsite } from './generate-website.ts';
 
 /** Every section the onboarding offers, so every kind of generated text is looked at. */

@@ -5,7 +5,9 @@
 import { accountCalls } from './account-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { collaborationCalls } from './collaboration-calls.ts';
+import { creationCalls } from './creation-calls.ts';
 import { domainCalls } from './domain-calls.ts';
+import { publishCalls } from './publish-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
 export {
@@ -34,7 +36,9 @@ export {
   listedInvite,
   websiteOwner,
 } from './collaboration-calls.ts';
+export { creationCalls } from './creation-calls.ts';
 export { type DomainView, dnsRecord, domainCalls, domainView } from './domain-calls.ts';
+export { publishCalls } from './publish-calls.ts';
 export * from './route-contract.ts';
 export {
   draftVersion,
@@ -53,4 +57,6 @@ export const routeContracts = {
   ...accountCalls,
   ...collaborationCalls,
   ...domainCalls,
+  ...creationCalls,
+  ...publishCalls,
 };

@@ -65,6 +65,14 @@ export const websiteCalls = {
       }),
     },
   }),
+  /** Owner only; goes through the publisher (published copy, build files, sitemap entry, then the draft). */
+  deleteWebsite: defineRoute({
+    method: 'delete',
+    path: '/websites/:websiteId',
+    auth: 'user',
+    params: websiteIdParams,
+    responses: { 202: publishAccepted },
+  }),
   saveDraft: defineRoute({
     method: 'put',
     path: '/websites/:websiteId/draft',

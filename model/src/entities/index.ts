@@ -5,6 +5,7 @@ export * from './business-reach.ts';
 export * from './business-type.ts';
 export * from './common.ts';
 export * from './create-default-website.ts';
+export * from './creation-answers.ts';
 export * from './customer-contact-form.ts';
 export * from './default-copy.ts';
 export * from './default-sections.ts';

@@ -1,7 +1,7 @@
-import { domainCalls, type WebsiteImage } from '@sitewright/model';
+import { domainCalls, publishCalls, type WebsiteImage, websiteCalls } from '@sitewright/model';
 import { ApiError, clientErrors, networkTimeoutMs } from '../../api/post-json.ts';
 import { getAccessToken } from './access-token.ts';
-import { callApi, callRoute, type PublishState, websitesApi } from './websites-api.ts';
+import { callRoute, type PublishState, websitesApi } from './websites-api.ts';
 
 const site = (id: string) => `/api/websites/${encodeURIComponent(id)}`;
 
@@ -56,11 +56,12 @@ export async function fetchContactsCsv(websiteId: string): Promise<{ blob: Blob;
 }
 
 /** `DELETE /api/websites/{id}` (owner only): 202 with the publisher's delete request. */
-export const deleteWebsite = (websiteId: string) => callApi<{ requestId: string }>('DELETE', site(websiteId));
+export const deleteWebsite = (websiteId: string) =>
+  callRoute(websiteCalls.deleteWebsite, { params: { websiteId } });
 
 /** `POST /api/websites/{id}/unpublish`: 202 with the request to follow. */
 export const unpublishWebsite = (websiteId: string) =>
-  callApi<{ requestId: string }>('POST', `${site(websiteId)}/unpublish`);
+  callRoute(publishCalls.unpublish, { params: { websiteId } });
 
 /** How often a publish, rename or unpublish request is polled. */
 const pollEveryMs = 750;

@@ -1,4 +1,7 @@
-/** One Server-Sent Event of `GET /api/websites/creation/{creationId}/events`. */
+import { creationCalls } from '@sitewright/model';
+import { routeUrl } from '../../api/route-url.ts';
+
+/** One Server-Sent Event of `GET /api/websites/creation/{creationId}/events` (`creationCalls.creationEvents`). */
 export interface CreationEvent {
   type: string;
   data: Record<string, unknown>;
@@ -45,7 +48,8 @@ export function followCreation(
     };
     void (async () => {
       try {
-        const response = await fetch(`/api/websites/creation/${creationId}/events`, {
+        const url = routeUrl(creationCalls.creationEvents, { params: { creationId }, query: {} });
+        const response = await fetch(url, {
           headers: { ...headers, accept: 'text/event-stream' },
           signal,
         });

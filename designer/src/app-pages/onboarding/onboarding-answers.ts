@@ -1,7 +1,17 @@
-import { industry as industrySchema, onboardingSectionOptions, type SectionType } from '@sitewright/model';
+import {
+  type creationCalls,
+  type Industry,
+  industry as industrySchema,
+  onboardingSectionOptions,
+  type RouteCallInput,
+  type SectionType,
+} from '@sitewright/model';
 import { fontPairs } from '@sitewright/templates';
 import { type HoursLine, openingHoursOf } from './opening-hours-lines.ts';
 import { palettes } from './palettes.ts';
+
+/** The body of `POST /api/websites` (its contract's). */
+export type CreationBody = RouteCallInput<typeof creationCalls.createWebsite>['body'];
 
 /** What the wizard collects (the onboarding query contract seeds it: industry, link, source, name). */
 export interface OnboardingAnswers {
@@ -9,7 +19,7 @@ export interface OnboardingAnswers {
   description: string;
   location: string;
   link: string;
-  industry: string | null;
+  industry: Industry | null;
   source: string | null;
   /** Index into `fontPairs`. */
   fontPair: number;
@@ -74,7 +84,7 @@ export function initialAnswers(search: URLSearchParams, location = detectLocatio
 }
 
 /** The body of `POST /api/websites` (the api's `createWebsiteBody`). */
-export function creationBody(answers: OnboardingAnswers, creationId: string) {
+export function creationBody(answers: OnboardingAnswers, creationId: string): CreationBody {
   const pair = fontPairs[answers.fontPair] ?? fontPairs[0];
   const palette = palettes[answers.palette] ?? palettes[0];
   const sections: SectionType[] = onboardingSectionOptions

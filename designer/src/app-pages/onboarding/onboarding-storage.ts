@@ -1,6 +1,7 @@
 import {
   decidedLimits,
   fieldLimits,
+  type Industry,
   industry as industrySchema,
   onboardingSectionOptions,
 } from '@sitewright/model';
@@ -114,7 +115,7 @@ export function parseStoredWebsiteSettings(
     description: a.description as string,
     location: a.location as string,
     link: a.link as string,
-    industry: a.industry as string | null,
+    industry: a.industry as Industry | null,
     source: a.source as string | null,
     fontPair: a.fontPair as number,
     palette: a.palette as number,

@@ -1,11 +1,14 @@
 import {
   classifyCreation,
+  creationCalls,
   creationStageAdvanceAfterMs,
   creationStagesFor,
   errorMessage,
+  type RouteAnswer,
 } from '@sitewright/model';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, postJson } from '../../api/post-json.ts';
+import { routeUrl } from '../../api/route-url.ts';
 import { session } from '../../auth/session.ts';
 import { followCreation } from './creation-stream.ts';
 import { creationBody, type OnboardingAnswers } from './onboarding-answers.ts';
@@ -80,10 +83,12 @@ export function useCreation(answers: OnboardingAnswers) {
       controller.signal,
     );
     try {
-      const created = await postJson<{ id: string }>('/api/websites', creationBody(answers, creationId), {
-        headers: session.authHeaders(),
-        timeoutMs: creationTimeoutMs,
-      });
+      const { createWebsite } = creationCalls;
+      const created = await postJson<RouteAnswer<typeof createWebsite>>(
+        routeUrl(createWebsite, {}),
+        creationBody(answers, creationId),
+        { headers: session.authHeaders(), timeoutMs: creationTimeoutMs },
+      );
       setState({ phase: 'done', websiteId: created.id });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'unknown';
