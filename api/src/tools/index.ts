@@ -3,17 +3,10 @@
  * creators as public, rate-limited calls under `/api/tools/` (README "Free tools").
  */
 export { generationUnavailable } from './tool-generation.ts';
-export { type ToolsDependencies, toolCallsOverall, toolCallsPerIp, toolRoutes } from './tool-routes.ts';
 export {
   adsPerCall,
-  type BusinessIdeasRequest,
-  type BusinessNamesRequest,
-  businessIdeasAnswer,
-  businessIdeasRequest,
-  businessNamesAnswer,
-  businessNamesRequest,
-  type GoogleAdsRequest,
-  googleAdsAnswer,
-  googleAdsRequest,
-  interestsLimit,
-} from './tool-schemas.ts';
+  type ToolsDependencies,
+  toolCallsOverall,
+  toolCallsPerIp,
+  toolRoutes,
+} from './tool-routes.ts';

@@ -1,29 +1,7 @@
 import type { TextGenerator } from '@sitewright/generator';
-import { fieldLimits, industry, ownerService, websiteSettings } from '@sitewright/model';
-import { z } from 'zod';
+import { fieldLimits, type RouteCallInput, serviceSuggestionsMax, type toolCalls } from '@sitewright/model';
 
-/**
- * Services to suggest to an owner during onboarding, from their own words: the chips they accept,
- * edit or add to before the site is written. The request takes the about step's answers.
- */
-export const serviceSuggestionsRequest = z.object({
-  businessName: websiteSettings.shape.businessName.optional(),
-  description: websiteSettings.shape.businessDescription
-    .unwrap()
-    .refine((text) => text.trim() !== '', 'Description is required.')
-    .describe('What the business does, in the owner’s words'),
-  location: websiteSettings.shape.location.unwrap().optional(),
-  industry: industry.optional(),
-});
-export type ServiceSuggestionsRequest = z.infer<typeof serviceSuggestionsRequest>;
-
-/** Suggestions fill at most half of the §9 24 service items: the owner adds their own. */
-export const serviceSuggestionsMax = 12;
-
-export const serviceSuggestionsAnswer = z.object({
-  services: z.array(ownerService).max(serviceSuggestionsMax),
-});
-export type ServiceSuggestionsAnswer = z.infer<typeof serviceSuggestionsAnswer>;
+type ServiceSuggestionsRequest = RouteCallInput<typeof toolCalls.serviceSuggestions>['body'];
 
 /**
  * The services the generator would list for this business (the trade's known services ranked by

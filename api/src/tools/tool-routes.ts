@@ -1,24 +1,23 @@
 import { OfflineGenerator } from '@sitewright/generator';
+import { toolCalls } from '@sitewright/model';
 import type { Database } from '@sitewright/store';
 import type { Config } from '../config.ts';
 import type { ApiRoutes, AuthUser } from '../contract/index.ts';
 import type { RateHit, RateRule } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
-import {
-  serviceSuggestionsAnswer,
-  serviceSuggestionsRequest,
-  suggestServices,
-} from './service-suggestions.ts';
+import { suggestServices } from './service-suggestions.ts';
 import { generateChecked, generationUnavailable, toolGenerator } from './tool-generation.ts';
-import {
-  adsPerCall,
-  businessIdeasAnswer,
-  businessIdeasRequest,
-  businessNamesAnswer,
-  businessNamesRequest,
-  googleAdsAnswer,
-  googleAdsRequest,
-} from './tool-schemas.ts';
+
+/** How many ads the Google ad creator writes per call (the generator's default, one per angle). */
+export const adsPerCall = 3;
+
+/** What the generator's answers are checked against: the answers of the contracts. */
+const answers = {
+  names: toolCalls.businessNames.responses[200].shape.names,
+  ideas: toolCalls.businessIdeas.responses[200].shape.ideas,
+  ads: toolCalls.googleAds.responses[200].shape.ads,
+  services: toolCalls.serviceSuggestions.responses[200].shape.services,
+};
 
 /** What the free tools work with (`ApiDependencies` fits). */
 export interface ToolsDependencies {
@@ -61,14 +60,10 @@ export function toolRoutes(routes: ApiRoutes, deps: ToolsDependencies): void {
   const generator = toolGenerator(deps);
   const { logger } = deps;
 
-  routes.add(
+  routes.implement(
+    toolCalls.businessNames,
     {
-      method: 'post',
-      path: '/tools/business-names',
       summary: 'Suggest 12 business names (free tool, spec §1 and §5)',
-      auth: 'optional',
-      body: businessNamesRequest,
-      responses: { 200: businessNamesAnswer },
       errors,
       limits: limitsOf(toolCallsPerIp.businessNames),
     },
@@ -78,47 +73,39 @@ export function toolRoutes(routes: ApiRoutes, deps: ToolsDependencies): void {
         activities: body.description,
         ...(body.industry ? { industry: body.industry } : {}),
       };
-      const names = await generateChecked(logger, 'business-names', businessNamesAnswer.shape.names, () =>
+      const names = await generateChecked(logger, 'business-names', answers.names, () =>
         generator.businessNames(brief, contextOf(user)),
       );
       return { names };
     },
   );
 
-  routes.add(
+  routes.implement(
+    toolCalls.businessIdeas,
     {
-      method: 'post',
-      path: '/tools/business-ideas',
       summary: 'Suggest 10 business ideas of 5 to 8 words (free tool, spec §1 and §5)',
-      auth: 'optional',
-      body: businessIdeasRequest,
-      responses: { 200: businessIdeasAnswer },
       errors,
       limits: limitsOf(toolCallsPerIp.businessIdeas),
     },
     async ({ body, user }) => {
       const brief = { businessName: '', activities: body.interests };
-      const ideas = await generateChecked(logger, 'business-ideas', businessIdeasAnswer.shape.ideas, () =>
+      const ideas = await generateChecked(logger, 'business-ideas', answers.ideas, () =>
         generator.businessIdeas(brief, contextOf(user)),
       );
       return { ideas };
     },
   );
 
-  routes.add(
+  routes.implement(
+    toolCalls.googleAds,
     {
-      method: 'post',
-      path: '/tools/google-ads',
       summary: 'Write Google search ads, headline ≤ 30 and description ≤ 90 (free tool, spec §1 and §5)',
-      auth: 'optional',
-      body: googleAdsRequest,
-      responses: { 200: googleAdsAnswer },
       errors,
       limits: limitsOf(toolCallsPerIp.googleAds),
     },
     async ({ body, user }) => {
       const brief = { businessName: body.businessName, activities: body.description };
-      const ads = await generateChecked(logger, 'google-ads', googleAdsAnswer.shape.ads, () =>
+      const ads = await generateChecked(logger, 'google-ads', answers.ads, () =>
         generator.googleAds(brief, adsPerCall, contextOf(user)),
       );
       return { ads };
@@ -129,23 +116,16 @@ export function toolRoutes(routes: ApiRoutes, deps: ToolsDependencies): void {
   // configured: they are asked for while the owner types, so they must be instant and free, and
   // they are not recorded as AI prompts.
   const offline = new OfflineGenerator();
-  routes.add(
+  routes.implement(
+    toolCalls.serviceSuggestions,
     {
-      method: 'post',
-      path: '/tools/service-suggestions',
       summary: "Suggest services for the owner's trade, from their words (onboarding chips)",
-      auth: 'optional',
-      body: serviceSuggestionsRequest,
-      responses: { 200: serviceSuggestionsAnswer },
       errors,
       limits: limitsOf(toolCallsPerIp.serviceSuggestions),
     },
     async ({ body }) => {
-      const services = await generateChecked(
-        logger,
-        'service-suggestions',
-        serviceSuggestionsAnswer.shape.services,
-        () => suggestServices(offline, body),
+      const services = await generateChecked(logger, 'service-suggestions', answers.services, () =>
+        suggestServices(offline, body),
       );
       return { services };
     },

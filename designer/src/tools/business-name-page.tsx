@@ -1,3 +1,4 @@
+import type { Industry } from '@sitewright/model';
 import { useState } from 'react';
 import { industries } from '../marketing/industries/industry-list.ts';
 import { Band, Hero } from '../marketing/page-parts.tsx';
@@ -33,7 +34,8 @@ function BusinessNamePage() {
     void call.run({
       description: description.trim(),
       ...(businessName.trim() ? { businessName: businessName.trim() } : {}),
-      ...(industry ? { industry } : {}),
+      // The select offers the industries' slugs only: the model's enum (`routes.test.ts`).
+      ...(industry ? { industry: industry as Industry } : {}),
     });
   };
 

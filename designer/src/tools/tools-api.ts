@@ -1,40 +1,25 @@
+import type { RouteAnswer, RouteCallInput, toolCalls } from '@sitewright/model';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, clientErrors, postJson } from '../api/post-json.ts';
 
 /**
- * The three free-tool calls (spec §1). The api implements them with exactly these shapes
- * (documented in `designer/README.md`); failures answer `{ code, message }`.
+ * The three free-tool calls (spec §1), typed by their contracts in model (`toolCalls`). Model is
+ * imported for its types only, so the marketing bundle stays free of zod; `tools-api.test.ts`
+ * checks each path is its contract's. Failures answer `{ code, message }`.
  */
-export interface BusinessNamesRequest {
-  businessName?: string;
-  description: string;
-  industry?: string;
-}
-export interface BusinessNamesAnswer {
-  /** Twelve suggestions. */
-  names: string[];
-}
-export interface BusinessIdeasRequest {
-  interests: string;
-}
-export interface BusinessIdeasAnswer {
-  /** Ten ideas. */
-  ideas: string[];
-}
-export interface GoogleAdsRequest {
-  businessName: string;
-  description: string;
-}
-export interface GoogleAdsAnswer {
-  /** Headline ≤ 30 characters, description ≤ 90 (spec §9). */
-  ads: { headline: string; description: string }[];
-}
+type Calls = typeof toolCalls;
+export type BusinessNamesRequest = RouteCallInput<Calls['businessNames']>['body'];
+export type BusinessNamesAnswer = RouteAnswer<Calls['businessNames']>;
+export type BusinessIdeasRequest = RouteCallInput<Calls['businessIdeas']>['body'];
+export type BusinessIdeasAnswer = RouteAnswer<Calls['businessIdeas']>;
+export type GoogleAdsRequest = RouteCallInput<Calls['googleAds']>['body'];
+export type GoogleAdsAnswer = RouteAnswer<Calls['googleAds']>;
 
 export const toolPaths = {
   businessNames: '/api/tools/business-names',
   businessIdeas: '/api/tools/business-ideas',
   googleAds: '/api/tools/google-ads',
-} as const;
+} as const satisfies Partial<Record<keyof Calls, string>>;
 
 /** Spec §9 limits the tools use (kept as constants so the marketing bundle stays free of zod). */
 export const toolLimits = {

@@ -8,6 +8,7 @@ import { collaborationCalls } from './collaboration-calls.ts';
 import { creationCalls } from './creation-calls.ts';
 import { domainCalls } from './domain-calls.ts';
 import { publishCalls } from './publish-calls.ts';
+import { toolCalls } from './tool-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
 export {
@@ -40,6 +41,7 @@ export { creationCalls } from './creation-calls.ts';
 export { type DomainView, dnsRecord, domainCalls, domainView } from './domain-calls.ts';
 export { publishCalls } from './publish-calls.ts';
 export * from './route-contract.ts';
+export { interestsLimit, serviceSuggestionsMax, toolCalls } from './tool-calls.ts';
 export {
   draftVersion,
   editControlAnswer,
@@ -59,4 +61,5 @@ export const routeContracts = {
   ...domainCalls,
   ...creationCalls,
   ...publishCalls,
+  ...toolCalls,
 };

@@ -1,12 +1,13 @@
+import { type Industry, type RouteAnswer, type RouteCallInput, toolCalls } from '@sitewright/model';
 import { useState } from 'react';
 import { postJson } from '../../api/post-json.ts';
+import { routeUrl } from '../../api/route-url.ts';
 import { signInMessage } from '../../auth/sign-in.ts';
-import type { BusinessNamesAnswer, BusinessNamesRequest } from '../../tools/tools-api.ts';
 import { Button } from '../../ui/button.tsx';
 
 export interface NameSuggestionsProps {
   description: string;
-  industry: string | null;
+  industry: Industry | null;
   onPick(name: string): void;
 }
 
@@ -24,11 +25,11 @@ export function NameSuggestions({ description, industry, onPick }: NameSuggestio
     setBusy(true);
     setMessage(null);
     try {
-      const body: BusinessNamesRequest = {
+      const { businessNames } = toolCalls;
+      const answer = await postJson<RouteAnswer<typeof businessNames>>(routeUrl(businessNames, {}), {
         description: description.trim().slice(0, 1024),
         ...(industry ? { industry: industry } : {}),
-      };
-      const answer = await postJson<BusinessNamesAnswer>('/api/tools/business-names', body);
+      } satisfies RouteCallInput<typeof businessNames>['body']);
       setNames(answer.names);
     } catch (error) {
       setMessage(signInMessage(error));

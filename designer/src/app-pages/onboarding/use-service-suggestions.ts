@@ -1,8 +1,10 @@
+import { type Industry, type RouteAnswer, type RouteCallInput, toolCalls } from '@sitewright/model';
 import { useEffect, useState } from 'react';
 import { ApiError, postJson } from '../../api/post-json.ts';
+import { routeUrl } from '../../api/route-url.ts';
 
-/** `POST /api/tools/service-suggestions` (the api's `serviceSuggestionsRequest` / answer). */
-export const serviceSuggestionsPath = '/api/tools/service-suggestions';
+/** `POST /api/tools/service-suggestions`, as its contract says. */
+const { serviceSuggestions } = toolCalls;
 
 /** Wait for the owner to pause typing before asking. */
 const pauseMs = 700;
@@ -20,7 +22,7 @@ export function useServiceSuggestions(input: {
   description: string;
   businessName: string;
   location: string;
-  industry: string | null;
+  industry: Industry | null;
 }): ServiceSuggestions {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [status, setStatus] = useState<string | null>(null);
@@ -34,12 +36,12 @@ export function useServiceSuggestions(input: {
     let current = true;
     const timer = setTimeout(() => {
       setStatus('Finding services for your business…');
-      postJson<{ services: string[] }>(serviceSuggestionsPath, {
+      postJson<RouteAnswer<typeof serviceSuggestions>>(routeUrl(serviceSuggestions, {}), {
         description,
         ...(businessName ? { businessName } : {}),
         ...(location ? { location } : {}),
         ...(industry ? { industry } : {}),
-      })
+      } satisfies RouteCallInput<typeof serviceSuggestions>['body'])
         .then((answer) => {
           if (!current) return;
           setSuggestions(answer.services);
