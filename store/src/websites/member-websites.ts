@@ -1,5 +1,5 @@
 import type { WebsiteRole } from '@sitewright/model';
-import type { Queryable } from '../database/database.ts';
+import { type Queryable, statement } from '../database/database.ts';
 import { acceptedEditorSql, websiteMemberSql } from '../members/member-rule.ts';
 import { notBeingDeletedSql } from './being-deleted.ts';
 import { type WebsiteRecord, type WebsiteRow, websiteColumns, websiteRecordOf } from './website-record.ts';
@@ -13,6 +13,12 @@ export interface MemberWebsite {
 /** The member a lookup is for: the user's id and e-mail (an invite not yet naming a user grants its e-mail). */
 export type Member = { id: string; email: string };
 
+const memberWebsiteSql = `select ${websiteColumns}, ${acceptedEditorSql('w.id', '$2', '$3')} as editor
+  from websites w where w.id = $1 and ${notBeingDeletedSql('w.id')}`;
+// Named: every get-draft runs it, so Postgres parses and plans it once per connection.
+const memberWebsite = statement('member-website', memberWebsiteSql);
+const memberWebsiteLocked = statement('member-website-locked', `${memberWebsiteSql} for update of w`);
+
 /**
  * The website and the caller's role, or null when it does not exist, is being deleted, or the
  * caller is not a member (the routes answer all three alike, so ids are not confirmed to strangers).
@@ -25,8 +31,7 @@ export async function findMemberWebsite(
   options: { lock?: boolean } = {},
 ): Promise<MemberWebsite | null> {
   const { rows } = await db.query<WebsiteRow & { editor: boolean }>(
-    `select ${websiteColumns}, ${acceptedEditorSql('w.id', '$2', '$3')} as editor from websites w
-     where w.id = $1 and ${notBeingDeletedSql('w.id')}${options.lock ? ' for update of w' : ''}`,
+    options.lock ? memberWebsiteLocked : memberWebsite,
     [websiteId, user.id, user.email],
   );
   const row = rows[0];
