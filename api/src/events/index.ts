@@ -1,2 +1,2 @@
 /** Usage events (spec §1): the page-view call (sign-in and sign-out record theirs; the store keeps them). */
-export { eventRoutes, pageViewRequest, pageViewsPerIp } from './event-routes.ts';
+export { eventRoutes, pageViewsPerIp } from './event-routes.ts';

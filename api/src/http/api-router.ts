@@ -1,6 +1,6 @@
+import { metaCalls } from '@sitewright/model';
 import type { Database } from '@sitewright/store';
 import express, { type RequestHandler, Router } from 'express';
-import { z } from 'zod';
 import { accountRoutes } from '../account/index.ts';
 import type { AppServices } from '../auth/app-services.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
@@ -54,14 +54,11 @@ const refuseNulInUrl: RequestHandler = (req, _res, next) => {
 /** `GET /api/openapi.json`: the OpenAPI 3.1 document of every registered call (built once). */
 function openApiRoute(routes: ApiRoutes): void {
   let document: unknown;
-  routes.add(
+  routes.implement(
+    metaCalls.openApiDocument,
     {
-      method: 'get',
-      path: '/openapi.json',
       summary: 'This API as an OpenAPI 3.1 document',
       tags: ['meta'],
-      auth: 'none',
-      responses: { 200: z.record(z.string(), z.unknown()) },
     },
     async () => {
       document ??= openApiDocument(routes.list());

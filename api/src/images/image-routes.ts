@@ -5,8 +5,7 @@ import {
   imageProvidersFromConfig,
   pickImages,
 } from '@sitewright/generator';
-import { type Image, image, industry } from '@sitewright/model';
-import { z } from 'zod';
+import { type Image, imageCalls } from '@sitewright/model';
 import type { AppServices } from '../auth/app-services.ts';
 import type { Config } from '../config.ts';
 import type { ApiRoutes } from '../contract/index.ts';
@@ -20,16 +19,6 @@ export interface ImageRoutesDependencies extends Pick<AppServices, 'auth'> {
   /** `PEXELS_API_KEY` / `UNSPLASH_ACCESS_KEY` and `APP_URL`; without it, the bundled pictures only. */
   config?: Config;
 }
-
-/** Most images one search returns (Unsplash pages hold 30). */
-export const maxSearchCount = 30;
-
-export const imageSearchQuery = z.object({
-  query: z.string().trim().max(100, 'query must be at most 100 characters.').default(''),
-  industry: industry.optional(),
-  kind: z.enum(['intro', 'gallery', 'banner']).default('gallery'),
-  count: z.coerce.number().int().min(1).max(maxSearchCount).default(12),
-});
 
 /** Stock services meter searches per key (Unsplash's demo key: 50 an hour), so each user gets a share. */
 export const imageSearchesPerUser: RateRule = {
@@ -51,14 +40,10 @@ export function imageRoutes(routes: ApiRoutes, deps: ImageRoutesDependencies): v
   const onProviderError = (provider: string, err: unknown) =>
     deps.logger.warn({ err, provider }, 'an image provider failed');
 
-  routes.add(
+  routes.implement(
+    imageCalls.searchImages,
     {
-      method: 'get',
-      path: '/images/search',
       summary: 'Search images for a site: Pexels, Unsplash or the bundled pictures',
-      auth: 'user',
-      query: imageSearchQuery,
-      responses: { 200: z.object({ images: z.array(image) }) },
       limits: ({ user }) => [{ rule: imageSearchesPerUser, key: user?.id ?? '' }],
     },
     async ({ query }) => {

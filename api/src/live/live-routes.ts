@@ -1,7 +1,6 @@
-import { errorMessage } from '@sitewright/model';
+import { errorMessage, liveCalls } from '@sitewright/model';
 import type { Database } from '@sitewright/store';
 import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
 import type { AuthServices } from '../auth/index.ts';
 import { currentUser } from '../auth/index.ts';
 import type { ApiRoutes, Clock } from '../contract/index.ts';
@@ -80,13 +79,10 @@ export function liveRoutes(
   deps: { db: Database; logger: Logger; clock: Clock; auth: AuthServices },
 ): Router {
   const hub = liveHubFor(deps.db, deps.logger);
-  routes.add(
+  routes.implement(
+    liveCalls.liveTicket,
     {
-      method: 'post',
-      path: '/live/ticket',
       summary: 'A 60-second, single-use ticket that opens one event stream (for EventSource)',
-      auth: 'user',
-      responses: { 201: z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }) },
       limits: ({ user, ip }) => [{ rule: ticketsPerUser, key: user?.id ?? ip }],
     },
     async ({ user, now }) => {
@@ -95,14 +91,10 @@ export function liveRoutes(
     },
   );
   routes.describe({
-    method: 'get',
-    path: '/live',
+    ...liveCalls.liveEvents,
     summary: 'Server-Sent Events: the live events of the signed-in user (bearer token or ?ticket=)',
     description:
       'Events are named by kind (draft-saved, edit-control-taken, website-deleted, website-published, invite-changed, invite-revoked, domain-changed, creation-progress); data is the event as JSON. A `ready` event comes first; a comment line every 25 s.',
-    auth: 'user',
-    query: z.object({ ticket: z.string().optional() }),
-    responses: { 200: null },
     errors: [
       { status: 429, code: 'too-many-requests' },
       { status: 503, code: 'live-unavailable' },
@@ -111,7 +103,7 @@ export function liveRoutes(
 
   const open = new Map<string, number>();
   const router = Router();
-  router.get('/live', streamCaller(deps), async (req, res) => {
+  router.get(liveCalls.liveEvents.path, streamCaller(deps), async (req, res) => {
     const user = currentUser(res);
     const count = open.get(user.id) ?? 0;
     if (count >= maxStreamsPerUser) {

@@ -7,6 +7,10 @@ import { authCalls } from './auth-calls.ts';
 import { collaborationCalls } from './collaboration-calls.ts';
 import { creationCalls } from './creation-calls.ts';
 import { domainCalls } from './domain-calls.ts';
+import { eventCalls } from './event-calls.ts';
+import { imageCalls } from './image-calls.ts';
+import { liveCalls } from './live-calls.ts';
+import { metaCalls } from './meta-calls.ts';
 import { publishCalls } from './publish-calls.ts';
 import { toolCalls } from './tool-calls.ts';
 import { websiteCalls } from './website-calls.ts';
@@ -39,6 +43,10 @@ export {
 } from './collaboration-calls.ts';
 export { creationCalls } from './creation-calls.ts';
 export { type DomainView, dnsRecord, domainCalls, domainView } from './domain-calls.ts';
+export { eventCalls } from './event-calls.ts';
+export { imageCalls, maxImageSearchCount } from './image-calls.ts';
+export { liveCalls } from './live-calls.ts';
+export { metaCalls } from './meta-calls.ts';
 export { publishCalls } from './publish-calls.ts';
 export * from './route-contract.ts';
 export { interestsLimit, serviceSuggestionsMax, toolCalls } from './tool-calls.ts';
@@ -62,4 +70,8 @@ export const routeContracts = {
   ...creationCalls,
   ...publishCalls,
   ...toolCalls,
+  ...imageCalls,
+  ...eventCalls,
+  ...liveCalls,
+  ...metaCalls,
 };

@@ -1,12 +1,12 @@
-import type { Image, Industry, WebsiteImage } from '@sitewright/model';
+import { type Industry, imageCalls, type WebsiteImage } from '@sitewright/model';
 import { ApiError, clientErrors, networkTimeoutMs } from '../../api/post-json.ts';
 import { getAccessToken } from './access-token.ts';
-import { callApi } from './websites-api.ts';
+import { callRoute } from './websites-api.ts';
 
 /** Where an uploaded file goes (docs/decisions/uploads.md): a section image, or the header logo. */
 export type UploadTarget = 'images' | 'logo';
 
-/** What the image search asks for (api `GET /api/images/search`). */
+/** What the image search asks for (`imageCalls.searchImages`). */
 export interface ImageSearch {
   query: string;
   industry?: Industry | undefined;
@@ -17,9 +17,7 @@ export interface ImageSearch {
 /** The image calls of the designer: search (Pexels, Unsplash or the bundled pictures) and upload. */
 export const imagesApi = {
   search({ query, industry, kind = 'gallery', count = 12 }: ImageSearch) {
-    const params = new URLSearchParams({ query: query.trim(), kind, count: String(count) });
-    if (industry) params.set('industry', industry);
-    return callApi<{ images: Image[] }>('GET', `/api/images/search?${params}`);
+    return callRoute(imageCalls.searchImages, { query: { query: query.trim(), kind, count, industry } });
   },
 
   /**

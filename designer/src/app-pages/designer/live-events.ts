@@ -1,4 +1,6 @@
+import { liveCalls } from '@sitewright/model';
 import { useEffect, useRef } from 'react';
+import { routeUrl } from '../../api/route-url.ts';
 import { parseSse } from '../onboarding/creation-stream.ts';
 import { getAccessToken } from './access-token.ts';
 
@@ -37,7 +39,7 @@ function connect(): void {
       const token = getAccessToken();
       try {
         if (token) {
-          const response = await fetch('/api/live', {
+          const response = await fetch(routeUrl(liveCalls.liveEvents, { query: {} }), {
             headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
             signal: controller.signal,
           });
