@@ -1,6 +1,7 @@
 /**
  * The API calls as plain data (route-contract.ts): served by the api, typed into the designer's
- * client. `routeContracts` lists every contract; the api's tests check each one is served as written.
+ * client. `routeContracts` lists every contract; the api's tests check each one is served as written
+ * and that every call it serves is a contract (or a raw route named there, with the reason).
  */
 import { accountCalls } from './account-calls.ts';
 import { authCalls } from './auth-calls.ts';
@@ -61,14 +62,31 @@ export {
   websiteIdParams,
 } from './website-calls.ts';
 
+/** Each area's calls (one file per area). */
+export const contractAreas = {
+  websiteCalls,
+  publishCalls,
+  creationCalls,
+  authCalls,
+  accountCalls,
+  collaborationCalls,
+  domainCalls,
+  toolCalls,
+  imageCalls,
+  eventCalls,
+  liveCalls,
+  metaCalls,
+};
+
+/** Every call by its name (`route-contract.test.ts`: no two areas use one name). */
 export const routeContracts = {
   ...websiteCalls,
+  ...publishCalls,
+  ...creationCalls,
   ...authCalls,
   ...accountCalls,
   ...collaborationCalls,
   ...domainCalls,
-  ...creationCalls,
-  ...publishCalls,
   ...toolCalls,
   ...imageCalls,
   ...eventCalls,
