@@ -1,4 +1,6 @@
+import { eventCalls } from '@sitewright/model';
 import { describe, expect, it, vi } from 'vitest';
+import { routeUrl } from '../api/route-url.ts';
 import { pageViewHeaders, sendPageView } from './page-view.ts';
 
 describe('sendPageView (spec §1: a page-view event on every route change)', () => {
@@ -8,6 +10,9 @@ describe('sendPageView (spec §1: a page-view event on every route change)', () 
     expect(fetchImpl).toHaveBeenCalledOnce();
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/events');
+    // Written out so the shell carries no zod: it must be the contract's.
+    expect(url).toBe(routeUrl(eventCalls.recordPageView, {}));
+    expect(eventCalls.recordPageView.method).toBe('post');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(JSON.parse(String(init.body))).toEqual({ type: 'page_view', route: '/industries/spa' });
   });

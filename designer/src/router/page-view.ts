@@ -1,11 +1,13 @@
+import type { eventCalls, RouteCallInput } from '@sitewright/model';
 import { useEffect } from 'react';
 
-/** The body of `POST /api/events` for a page view (spec §1: one on every route change). */
-export interface PageViewEvent {
-  type: 'page_view';
-  /** The path only: query strings can carry a pasted link or a business name. */
-  route: string;
-}
+/**
+ * The body of `POST /api/events` for a page view (spec §1: one on every route change), typed by its
+ * contract. The shell imports model for its types only (no zod on a first visit), so the path is
+ * written out; `page-view.test.ts` checks it is the contract's. `route` is the path only: query
+ * strings can carry a pasted link or a business name.
+ */
+export type PageViewEvent = RouteCallInput<typeof eventCalls.recordPageView>['body'];
 
 /**
  * Headers added to every page-view request. The sign-in work sets this to add the bearer token, so
