@@ -118,7 +118,8 @@ export interface ApiRoutes {
   /** Mount at `/api`, after the JSON body parser. */
   readonly router: Router;
   /**
-   * Registers a call: it is served by `router` and listed in `GET /api/openapi.json`.
+   * Registers a call: it is served by `router` and listed in `GET /api/openapi.json`. The primitive
+   * under `implement`: route modules serve model contracts (`route-contracts.test.ts` checks).
    * @throws Error at start-up when the same method and path are registered twice.
    */
   add<
@@ -155,7 +156,7 @@ export interface ApiRoutesOptions {
   logger: Logger;
 }
 
-/** Creates the registry. `api-router.ts` makes the one instance; route modules call `add`. */
+/** Creates the registry. `api-router.ts` makes the one instance; route modules call `implement`. */
 export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
   const router = Router();
   const routes: RegisteredRoute[] = [];
