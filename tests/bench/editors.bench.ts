@@ -205,12 +205,15 @@ async function step(apiProcess: JourneyApi, editors: Editor[], count: number): P
   await prepareEditors(apiProcess, editors, count);
   const database = new URL(apiProcess.env.DATABASE_URL!).pathname.slice(1);
   const cpuBefore = cpuSnapshot(apiProcess.child.pid!, database);
+  const generatorBefore = process.cpuUsage();
   const figures = await runEditorLoad(apiProcess.base, editors.slice(0, count), {
     periodMs,
     warmupMs,
     durationMs,
   });
   const cpu = cpuSecondsBetween(cpuBefore, cpuSnapshot(apiProcess.child.pid!, database));
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorSeconds = (generator.user + generator.system) / 1e6;
   const cpuSeconds = cpu.api + cpu.postgres;
   const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, figures.answered);
   const cpuMsPerRequest = perRequest(cpuSeconds);
@@ -229,7 +232,8 @@ async function step(apiProcess: JourneyApi, editors: Editor[], count: number): P
       `in the api (its log): save-draft p50 ${p(api.save, 0.5)} ms, p99 ${p(api.save, 0.99)} ms, ` +
       `get-draft p50 ${p(api.get, 0.5)} ms, p99 ${p(api.get, 0.99)} ms; ` +
       `CPU of the api processes and their Postgres backends ${cpuSeconds.toFixed(1)} s, ` +
-      `${cpuMsPerRequest.toFixed(2)} ms per request (api ${perRequest(cpu.api).toFixed(2)} ms, Postgres ${perRequest(cpu.postgres).toFixed(2)} ms); ` +
+      `${cpuMsPerRequest.toFixed(2)} ms per request (api ${perRequest(cpu.api).toFixed(2)} ms, Postgres ${perRequest(cpu.postgres).toFixed(2)} ms; ` +
+      `the load generator ${perRequest(generatorSeconds).toFixed(2)} ms more); ` +
       `${figures.draftSavedEvents} draft-saved events; generator event-loop delay p99 ` +
       `${figures.generatorDelayP99Ms.toFixed(1)} ms; load average ${figures.loadAverage.toFixed(2)}` +
       figures.failures.map((f) => `\n    ${f}`).join(''),
