@@ -1,3 +1,4 @@
+import { type WebsiteRole, websiteRole } from '@sitewright/model';
 import type { Queryable } from '../database/database.ts';
 
 /**
@@ -26,6 +27,19 @@ export const acceptedEditorSql = (websiteId: string, userId: string, email: stri
   `exists (select 1 from invites editor_invite
     where editor_invite.website_id = ${websiteId} and editor_invite.accepted
       and ${inviteForUserSql('editor_invite', userId, email)})`;
+
+/**
+ * The caller's role from a row read with {@link acceptedEditorSql} (spec §6, the model's
+ * `websiteRole`): every lookup that answers a role derives it here. `ownerId` is null for a website
+ * detached from a deleted account.
+ */
+export function memberRole(
+  ownerId: string | null,
+  callerId: string,
+  acceptedEditor: boolean,
+): WebsiteRole | null {
+  return websiteRole({ userId: ownerId ?? '' }, callerId, acceptedEditor ? { accepted: true } : null);
+}
 
 /** SQL condition: the user (`userId`, `email`) is the owner or an editor of the websites row `website` (an alias). */
 export const websiteMemberSql = (website: string, userId: string, email: string): string =>

@@ -1,7 +1,7 @@
-import { type WebsiteRole, websiteRole } from '@sitewright/model';
+import type { WebsiteRole } from '@sitewright/model';
 import type { Queryable } from '../database/database.ts';
 import { notBeingDeletedSql } from '../websites/being-deleted.ts';
-import { acceptedEditorSql } from './member-rule.ts';
+import { acceptedEditorSql, memberRole } from './member-rule.ts';
 
 /** Who asks: a user with their e-mail (an invite naming no user is theirs by e-mail). */
 export interface MemberCaller {
@@ -60,6 +60,6 @@ export async function findMemberAccess(
     handle: row.handle,
     businessName: row.business_name,
     owner: { id: row.owner_id, email: row.owner_email, displayName: row.owner_display_name },
-    role: websiteRole({ userId: row.owner_id }, caller.id, row.editor ? { accepted: true } : null),
+    role: memberRole(row.owner_id, caller.id, row.editor),
   };
 }

@@ -2,7 +2,7 @@ import type { LastModifiedBy, Website, WebsiteRole } from '@sitewright/model';
 import { type Queryable, statement } from '../database/database.ts';
 import { liveChannel } from '../live/live-events.ts';
 import { liveEnvelopes } from '../live/live-notifications.ts';
-import { acceptedEditorSql, websiteMemberIdsSql } from '../members/member-rule.ts';
+import { acceptedEditorSql, memberRole, websiteMemberIdsSql } from '../members/member-rule.ts';
 import { notBeingDeletedSql } from './being-deleted.ts';
 import { holdsEditControl, takeControlOf } from './edit-control.ts';
 import type { Member } from './member-websites.ts';
@@ -81,7 +81,7 @@ export async function readSaveState(
   }>(saveStateStatement, [websiteId, user.id, user.email]);
   const row = rows[0];
   if (!row) return null;
-  const role: WebsiteRole | null = row.user_id === user.id ? 'Owner' : row.editor ? 'Editor' : null;
+  const role = memberRole(row.user_id, user.id, row.editor);
   if (!role) return null;
   return {
     role,

@@ -1,6 +1,6 @@
 import type { WebsiteRole } from '@sitewright/model';
 import { type Queryable, statement } from '../database/database.ts';
-import { acceptedEditorSql, websiteMemberSql } from '../members/member-rule.ts';
+import { acceptedEditorSql, memberRole, websiteMemberSql } from '../members/member-rule.ts';
 import { notBeingDeletedSql } from './being-deleted.ts';
 import { type WebsiteRecord, type WebsiteRow, websiteColumns, websiteRecordOf } from './website-record.ts';
 
@@ -35,9 +35,8 @@ export async function findMemberWebsite(
     [websiteId, user.id, user.email],
   );
   const row = rows[0];
-  if (!row) return null;
-  if (row.user_id === user.id) return { website: websiteRecordOf(row), role: 'Owner' };
-  return row.editor ? { website: websiteRecordOf(row), role: 'Editor' } : null;
+  const role = row && memberRole(row.user_id, user.id, row.editor);
+  return role ? { website: websiteRecordOf(row), role } : null;
 }
 
 /** Every website the user owns or edits, with the role (not sorted); those being deleted are gone. */
@@ -49,7 +48,8 @@ export async function listMemberWebsites(db: Queryable, user: Member): Promise<M
   );
   return rows.map((row) => ({
     website: websiteRecordOf(row),
-    role: row.user_id === user.id ? 'Owner' : 'Editor',
+    // The statement lists members only: not the owner, so an editor.
+    role: memberRole(row.user_id, user.id, true)!,
   }));
 }
 
