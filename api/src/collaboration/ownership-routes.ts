@@ -44,7 +44,6 @@ export function ownershipRoutes(routes: ApiRoutes, deps: CollaborationDependenci
           }
           const formerOwnerInvite = await transferOwnership(tx, {
             websiteId: access.websiteId,
-            handle: access.handle,
             from: { id: user.id, email: access.owner.email },
             to: { id: newOwner.id, inviteId: newOwner.inviteId },
             now,

@@ -72,7 +72,6 @@ for (const backend of backends) {
       const formerOwner = await db.transaction((tx) =>
         transferOwnership(tx, {
           websiteId,
-          handle,
           from: owner,
           to: { id: editor.id, inviteId: target!.inviteId },
           now,
@@ -106,6 +105,29 @@ for (const backend of backends) {
       expect(domains.rows[0]?.user_id).toBe(editor.id);
       expect(await countOwnedWebsites(db, editor.id)).toBe(1);
       expect((await findMemberAccess(db, websiteId, owner))?.role).toBe('Editor');
+    });
+
+    // A domain connected before the first publish has no address to match: it follows the website.
+    it('moves the domains of a website never published with it', async () => {
+      const owner = await person('owner');
+      const editor = await person('editor');
+      const websiteId = await insertWebsite(db, owner.id, { handle: null });
+      await insertInviteRow(db, { websiteId, email: editor.email, accepted: true });
+      const domain = await insertDomain(db, owner.id, { websiteId });
+      const target = await findTransferTarget(db, websiteId, editor.id);
+      await db.transaction((tx) =>
+        transferOwnership(tx, {
+          websiteId,
+          from: owner,
+          to: { id: editor.id, inviteId: target!.inviteId },
+          now: new Date('2026-05-01T09:00:00Z'),
+        }),
+      );
+      const domains = await db.query<{ user_id: string }>(
+        'select user_id from website_domains where domain_name = $1',
+        [domain],
+      );
+      expect(domains.rows[0]?.user_id).toBe(editor.id);
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/database.ts';
+import { transferDomainsOfWebsite } from '../domains/domain-owners.ts';
 import { type InviteRecord, type InviteRow, inviteColumns, inviteRecord } from './invites.ts';
 import { inviteForUserSql } from './member-rule.ts';
 
@@ -56,7 +57,6 @@ export async function transferOwnership(
   tx: Queryable,
   input: {
     websiteId: string;
-    handle: string | null;
     from: { id: string; email: string };
     to: { id: string; inviteId: string };
     now: Date;
@@ -83,12 +83,7 @@ export async function transferOwnership(
      values ($1, $2, $3, true, $4, $4, $4) returning ${inviteColumns}`,
     [websiteId, from.email, from.id, now],
   );
-  if (input.handle) {
-    await tx.query('update website_domains set user_id = $1 where user_id = $2 and website_name = $3', [
-      to.id,
-      from.id,
-      input.handle,
-    ]);
-  }
+  // Every domain connected to the website follows it, published or not (by the website, never its address).
+  await transferDomainsOfWebsite(tx, { websiteId, fromUserId: from.id, toUserId: to.id });
   return inviteRecord(rows[0]!);
 }
