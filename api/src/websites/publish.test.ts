@@ -1,4 +1,4 @@
-import { readPublishRequestState } from '@sitewright/store/testing';
+import { findPublishRequest } from '@sitewright/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import {
@@ -142,7 +142,7 @@ describe('websites: web addresses and publish requests', () => {
     const site = await createdSite(h, user);
     const unpublish = await send(h, 'POST', `/api/websites/${site.id}/unpublish`, user);
     expect(unpublish.status).toBe(202);
-    expect(await readPublishRequestState(h.db, unpublish.body.requestId)).toMatchObject({
+    expect(await findPublishRequest(h.db, unpublish.body.requestId)).toMatchObject({
       kind: 'unpublish',
     });
     expect(await send(h, 'POST', `/api/websites/${site.id}/rollback`, user)).toMatchObject({

@@ -1,4 +1,5 @@
-import { readPublishRequestState, readWebsite } from '@sitewright/store/testing';
+import { findPublishRequest } from '@sitewright/store';
+import { readWebsite } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, startAuthHarness } from '../auth/testing/harness.ts';
 import { openSse } from '../live/testing/sse-client.ts';
@@ -131,7 +132,7 @@ describe('websites: create, list, get, delete', () => {
     });
     stream.close();
     expect(deleted.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await readPublishRequestState(h.db, deleted.body.requestId)).toEqual({
+    expect(await findPublishRequest(h.db, deleted.body.requestId)).toMatchObject({
       kind: 'delete',
       state: 'queued',
     });

@@ -20,18 +20,6 @@ export async function countRows(db: Queryable, table: 'websites' | 'publish_requ
   return rows[0]?.n ?? 0;
 }
 
-/** The kind and state of a publish request, or null when there is none. */
-export async function readPublishRequestState(
-  db: Queryable,
-  requestId: string,
-): Promise<{ kind: string; state: string } | null> {
-  const { rows } = await db.query<{ kind: string; state: string }>(
-    'select kind, state from publish_requests where id = $1',
-    [requestId],
-  );
-  return rows[0] ?? null;
-}
-
 /** Records `userId` as the website's last modifier (the holder of edit control, spec §4), as taking control does. */
 export async function setLastModifier(db: Queryable, websiteId: string, userId: string, at = new Date()) {
   await db.query(
