@@ -6,6 +6,10 @@ export default defineProject({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**'],
     globalSetup: ['./src/support/global-setup.ts'],
+    // Files share a worker process, which imports the packages once instead of once per file.
+    // Safe because each suite starts its own servers, processes and databases and stops them, and
+    // none changes process.env or other globals.
+    isolate: false,
     // Integration suites start real services; CI machines are small (2 cores).
     testTimeout: 30_000,
     hookTimeout: 60_000,
