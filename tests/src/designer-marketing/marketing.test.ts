@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingBudgetKb, measureMarketingFirstVisits } from '../../bench/designer.bench.ts';
+import { type JourneyApi, startApi } from '../support/app-journey.ts';
 import {
   chromiumMissingReason,
   launchChromium,
@@ -10,7 +11,7 @@ import {
   seriousViolations,
   viewports,
 } from '../support/browser.ts';
-import { ensureDesignerBuilt, type RunningApi, repoRoot, startApi } from './designer-build.ts';
+import { ensureDesignerBuilt, repoRoot } from './designer-build.ts';
 
 const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 
@@ -27,7 +28,7 @@ const skipReason = chromiumMissingReason(); // throws under CI=true when Chromiu
 if (skipReason) console.warn(`Skipping the marketing browser suite: ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('marketing pages in Chromium', () => {
-  let api: RunningApi;
+  let api: JourneyApi;
   let browser: Browser;
 
   beforeAll(async () => {

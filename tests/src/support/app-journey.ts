@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
 import { runAxe, seriousViolations, viewports } from './browser.ts';
+import { copyMigratedDatabase } from './migrated-database.ts';
 
 /**
  * What the browser journeys share: the real api process on the embedded defaults, a
@@ -34,9 +35,11 @@ export interface JourneyApi {
 }
 
 /**
- * Starts `node --import tsx api/src/main.ts` on the embedded defaults (PGlite, folder store,
- * in-process publisher, outbox mailer) with a temporary DATA_DIR and free ports; resolves once
- * `/readyz` answers 200. `env` adds or overrides variables (say PEXELS_API_URL for a local server).
+ * Starts the api process (from its bundle, as `npm run serve` does) on the embedded defaults
+ * (PGlite, folder store, in-process publisher, outbox mailer) with a temporary DATA_DIR and free
+ * ports; resolves once `/readyz` answers 200. `env` adds or overrides variables (say PEXELS_API_URL
+ * for a local server). Under vitest the DATA_DIR starts with the run's migrated PGlite database
+ * (`copyMigratedDatabase`); `npm start` starts on an empty one, as an operator's first start does.
  */
 export async function startApi(
   env: NodeJS.ProcessEnv = {},
@@ -72,6 +75,9 @@ export async function startApi(
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) delete childEnv[key];
   Object.assign(childEnv, env);
+  // Only into a DATA_DIR of ours: a caller's own DATA_DIR keeps the database it holds.
+  const ownDatabase = childEnv.DATA_DIR === dataDir && !childEnv.DATABASE_URL;
+  if (ownDatabase && options.command !== 'npm start') await copyMigratedDatabase(dataDir);
   const logFile = options.logTo === 'file' ? path.join(dataDir, 'api.log') : undefined;
   const log = logFile ? await open(logFile, 'a') : undefined;
   const [file, args] =
