@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
+import { waitForClockTick } from '../testing/database-clock.ts';
 import { insertUser, insertWebsite, uniqueHandle } from '../testing/fixtures.ts';
 import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { claimedHandles, claimHandle, isHandleHeldByAnother, releaseUnusedClaims } from './handle-claims.ts';
@@ -126,6 +127,8 @@ for (const backend of backends) {
         state: 'queued',
         lastError: 'Error: 503',
       });
+      // Waiting longer than 0 ms: once the database clock (milliseconds on PGlite) has moved on.
+      await waitForClockTick(db);
       const waiting = await findWaitingRequests(db, { queuedMs: 0, runningMs: 0 });
       expect(waiting.map((r) => r.id)).toContain(request.id);
       const bumped = await bumpGeneration(db, request);

@@ -1,4 +1,5 @@
 export * from './ai-prompt-rows.ts';
+export * from './database-clock.ts';
 export * from './domain-fixtures.ts';
 export * from './fixtures.ts';
 export * from './invite-fixtures.ts';

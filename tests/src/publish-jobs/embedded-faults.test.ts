@@ -7,7 +7,12 @@ import {
   sweepOnce,
   WebsiteNotFound,
 } from '@sitewright/publisher';
-import { readPublishedCopy, readWebsite, writeDraftForTests } from '@sitewright/store/testing';
+import {
+  readPublishedCopy,
+  readWebsite,
+  waitForClockTick,
+  writeDraftForTests,
+} from '@sitewright/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultProxy, startFaultProxy } from '../support/http-fault-proxy.ts';
 import { createHarness, type Harness, renamedBusiness } from './support/harness.ts';
@@ -75,7 +80,7 @@ describe('outbox and job faults (in-process runner)', { timeout: 30_000 }, () =>
     const websiteId = await h.createWebsite('Sweeper Shoes');
     const handle = `sweep-${Date.now().toString(36)}`;
     const { request } = await requestPublish(h.db, { websiteId, handle }, null); // recorded, never enqueued
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitForClockTick(h.db); // older than the sweeper's grace of 0 ms
     expect((await h.waitFor(request.id, ['queued'])).state).toBe('queued');
     const swept = await sweepOnce({ db: h.db, queue: h.queue!, queuedGraceMs: 0 });
     expect(swept.enqueued).toBeGreaterThanOrEqual(1); // ours, and any other test's recorded-only request
