@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
-import { waitForClockTick } from '../testing/database-clock.ts';
 import { insertDomain, setDomainState, uniqueDomainName } from '../testing/domain-fixtures.ts';
 import { insertUser, insertWebsite, uniqueHandle } from '../testing/fixtures.ts';
 import { insertPublishedWebsite } from '../testing/published-website-fixtures.ts';
@@ -64,16 +63,12 @@ for (const backend of backends) {
 
       const verified = { state: 'OwnershipVerified' as const, pendingReason: null, failureReason: null };
       const t1 = new Date('2030-01-01T01:00:00Z');
-      // The history is listed by the time of each change: one millisecond (PGlite's clock) apart.
-      await waitForClockTick(db);
       const moved = await changeDomainIfUnchanged(db, created, { ...verified, verifiedAt: t1 }, t1);
       expect(moved).toMatchObject({ state: 'OwnershipVerified', verifiedAt: t1, modifiedAt: t1 });
       // A decision made on the row as it was before changes nothing.
       expect(await changeDomainIfUnchanged(db, created, verified, t1)).toBeNull();
       expect(await deletePendingDomain(db, domainName)).toBe(false);
-      await waitForClockTick(db);
       await setDomainState(db, domainName, { state: 'PendingOwnershipVerification' });
-      await waitForClockTick(db);
       expect(await deletePendingDomain(db, domainName)).toBe(true);
       expect(await findDomain(db, domainName)).toBeNull();
       expect((await listDomainHistory(db, domainName)).map((h) => h.type)).toEqual([
@@ -82,6 +77,25 @@ for (const backend of backends) {
         'Updated',
         'Deleted',
       ]);
+    });
+
+    // Changes made at the same time (one transaction: one now()) list in the order they were made.
+    it('lists a domain history in the order of its changes, even within one transaction', async () => {
+      const { owner, websiteId } = await site();
+      const domainName = await insertDomain(db, owner, { websiteId, state: 'PendingOwnershipVerification' });
+      const states = [
+        'OwnershipVerified',
+        'PendingCertificateActivation',
+        'Connected',
+        'Failed',
+        'PendingOwnershipVerification',
+      ] as const;
+      await db.transaction(async (tx) => {
+        for (const state of states) await setDomainState(tx, domainName, { state });
+      });
+      const history = await listDomainHistory(db, domainName);
+      expect(history.map((h) => h.state)).toEqual(['PendingOwnershipVerification', ...states]);
+      expect(new Set(history.slice(1).map((h) => h.at.getTime())).size).toBe(1);
     });
 
     // spec §4: reconnecting a Failed domain resets its creation time and failure reason.

@@ -145,11 +145,11 @@ export interface DomainHistoryEntry {
   at: Date;
 }
 
-/** The domain's history, oldest first (kept after the domain and its user are gone). */
+/** The domain's history in the order of its changes (kept after the domain and its user are gone). */
 export async function listDomainHistory(db: Queryable, domainName: string): Promise<DomainHistoryEntry[]> {
   const { rows } = await db.query<{ type: DomainHistoryEntry['type']; state: DomainState; at: Date }>(
     `select type, snapshot->>'state' as state, at from website_domain_history
-      where domain_name = $1 order by at, id`,
+      where domain_name = $1 order by seq`,
     [domainName],
   );
   return rows.map((row) => ({ type: row.type, state: row.state, at: row.at }));
