@@ -27,9 +27,11 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
   const handle = request.handle;
   if (handle === null) throw new Error(`Publish request ${request.id} has no handle`);
   const buildId = buildIdFor(request.sequence);
-  const [domain, live] = await Promise.all([
+  // The live build comes from the database (one read), not from the pointer log: listing storage
+  // on every publish costs more as a handle's log and builds grow, and LIST is S3's dear request.
+  const [domain, published] = await Promise.all([
     findServingDomain(deps.db, request.websiteId),
-    deps.store.readPointer(handle),
+    readPublishedSite(deps.db, request.websiteId),
   ]);
   await uploadBuild(deps.store, website, {
     handle,
@@ -40,7 +42,7 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
     apiUrl: deps.apiUrl,
     ...(deps.appUrl ? { appUrl: deps.appUrl } : {}),
     customDomain: domain !== null,
-    liveBuildId: live?.buildId ?? null,
+    liveBuildId: published?.handle === handle ? published.buildId : null,
   });
   await deps.hooks?.beforeSwitch?.(request);
 

@@ -21,6 +21,10 @@ export interface FaultProxy {
   endpoint: string;
   /** Requests received, failures sent, PUTs refused with 412. */
   counts: { requests: number; failures: number; preconditionFailures: number };
+  /** The S3 kind (LIST, GET, HEAD, PUT, DELETE, POST) of each request received since the last reset, in order. */
+  kinds: string[];
+  /** Starts {@link FaultProxy.kinds} over (to count the requests of one step). */
+  resetKinds(): void;
   /** From now on, fail every request (or stop failing, with 0). */
   failAlways(status: number | 0): void;
   stop(): Promise<void>;
@@ -39,11 +43,19 @@ function s3Error(res: http.ServerResponse, status: number, code: string) {
   res.end(body);
 }
 
+/** The S3 kind of a request: a GET on a bucket with `list-type` (or a `prefix`) is a LIST. */
+export function s3RequestKind(method: string, url: string): string {
+  const query = new URL(url, 'http://proxy').searchParams;
+  if (method === 'GET' && (query.has('list-type') || query.has('prefix'))) return 'LIST';
+  return method;
+}
+
 /** A small HTTP proxy in front of a local server that fails the first requests, or all of them. */
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const target = new URL(options.target);
   const statuses = options.failStatuses ?? [503];
   const counts = { requests: 0, failures: 0, preconditionFailures: 0 };
+  let kinds: string[] = [];
   let alwaysFail = 0;
   const keyLocks = new Map<string, Promise<void>>();
 
@@ -66,6 +78,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
     counts.requests++;
+    kinds.push(s3RequestKind(req.method ?? 'GET', req.url ?? '/'));
     const failing =
       alwaysFail ||
       (counts.requests <= (options.failFirst ?? 0) ? statuses[(counts.requests - 1) % statuses.length] : 0);
@@ -119,6 +132,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   return {
     endpoint: `http://127.0.0.1:${port}`,
     counts,
+    get kinds() {
+      return kinds;
+    },
+    resetKinds() {
+      kinds = [];
+    },
     failAlways(status) {
       alwaysFail = status;
     },
