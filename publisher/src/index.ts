@@ -41,6 +41,7 @@ export { referencedAssets } from './jobs/build-site.ts';
 export {
   type BullmqPublishQueue,
   type BullmqQueueOptions,
+  bulkJobPriority,
   createBullmqPublishQueue,
   defaultPublishQueueName,
   publishJobOptions,
@@ -101,7 +102,9 @@ export {
 } from './jobs/publisher-deps.ts';
 export {
   defaultPublishRetryPolicy,
+  type EnqueueOptions,
   type PublishJobInfo,
+  type PublishJobPriority,
   type PublishJobStatus,
   type PublishQueue,
   type PublishRetryPolicy,
@@ -110,6 +113,17 @@ export {
 } from './jobs/queue.ts';
 export { bullmqQueueFor, type PublishQueueChoice, retryPolicyOf } from './jobs/queue-choice.ts';
 export { requestRepublish } from './jobs/republish.ts';
+export {
+  defaultRepublishRate,
+  type RepublishAllOptions,
+  type RepublishAllResult,
+  type RepublishClock,
+  type RepublishProgress,
+  RepublishRunInTheWay,
+  republishAll,
+  systemRepublishClock,
+} from './jobs/republish-all.ts';
+export { formatRepublishProgress } from './jobs/republish-progress.ts';
 export { ensureStoreBasics } from './jobs/store-basics.ts';
 export {
   recordFinalFailure,

@@ -2,6 +2,7 @@ import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
 import { type PublishJobData, type PublishJobRef, publishJobId } from './publish-request.ts';
 import {
   defaultPublishRetryPolicy,
+  type EnqueueOptions,
   type PublishJobInfo,
   type PublishJobStatus,
   type PublishQueue,
@@ -38,10 +39,22 @@ export interface BullmqPublishQueue extends PublishQueue {
 /** The name of BullMQ's custom backoff that applies {@link PublishRetryPolicy}. */
 export const publishBackoffType = 'publish';
 
+/**
+ * BullMQ's `priority` of a mass republish's jobs. Jobs without a priority (owners') are taken before
+ * any prioritised job, so a bulk job waits for every owner's job waiting with it; among themselves,
+ * bulk jobs run in the order they were added.
+ */
+export const bulkJobPriority = 10;
+
 /** The job options every publish job gets: attempts, our backoff, how long finished jobs are kept. */
-export function publishJobOptions(ref: PublishJobRef, policy: PublishRetryPolicy): JobsOptions {
+export function publishJobOptions(
+  ref: PublishJobRef,
+  policy: PublishRetryPolicy,
+  options: EnqueueOptions = {},
+): JobsOptions {
   return {
     jobId: publishJobId(ref),
+    ...(options.priority === 'bulk' ? { priority: bulkJobPriority } : {}),
     attempts: policy.attempts,
     backoff: { type: publishBackoffType },
     // Finished jobs are kept a while for the dashboard; the outbox row is the lasting record.
@@ -113,11 +126,15 @@ export function createBullmqPublishQueue(options: BullmqQueueOptions): BullmqPub
   return {
     kind: 'bullmq',
     queue,
-    async enqueue(ref) {
+    async enqueue(ref, enqueueOptions) {
       if (pending.size >= maxPending) {
         throw new Error(`enqueue refused: ${pending.size} adds are still waiting for Redis`);
       }
-      const add = queue.add(ref.kind, { requestId: ref.requestId }, publishJobOptions(ref, policy));
+      const add = queue.add(
+        ref.kind,
+        { requestId: ref.requestId },
+        publishJobOptions(ref, policy, enqueueOptions),
+      );
       const settled = add.then(
         () => undefined,
         () => undefined,

@@ -24,6 +24,7 @@ export interface InProcessRunnerOptions {
 
 interface Entry {
   ref: PublishJobRef;
+  bulk: boolean;
   status: 'waiting' | 'active' | 'delayed';
   attemptsMade: number;
   failedReason: string | null;
@@ -42,12 +43,14 @@ export function createInProcessRunner(options: InProcessRunnerOptions): PublishQ
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const entries = new Map<string, Entry>();
   const ready: Entry[] = [];
+  // A mass republish's jobs: taken only when no owner's job is ready (BullMQ's priority, in-process).
+  const readyBulk: Entry[] = [];
   const running = new Set<Promise<void>>();
   let closed = false;
 
   function pump(): void {
-    while (!closed && running.size < concurrency && ready.length > 0) {
-      const entry = ready.shift() as Entry;
+    while (!closed && running.size < concurrency && ready.length + readyBulk.length > 0) {
+      const entry = (ready.shift() ?? readyBulk.shift()) as Entry;
       const task = attempt(entry).finally(() => {
         running.delete(task);
         pump();
@@ -75,7 +78,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): PublishQ
       entry.status = 'delayed';
       entry.timer = setTimeout(() => {
         entry.status = 'waiting';
-        ready.push(entry);
+        (entry.bulk ? readyBulk : ready).push(entry);
         pump();
       }, delay);
     }
@@ -83,11 +86,12 @@ export function createInProcessRunner(options: InProcessRunnerOptions): PublishQ
 
   return {
     kind: 'in-process',
-    async enqueue(ref) {
+    async enqueue(ref, enqueueOptions) {
       if (closed || entries.has(ref.requestId)) return;
-      const entry: Entry = { ref, status: 'waiting', attemptsMade: 0, failedReason: null };
+      const bulk = enqueueOptions?.priority === 'bulk';
+      const entry: Entry = { ref, bulk, status: 'waiting', attemptsMade: 0, failedReason: null };
       entries.set(ref.requestId, entry);
-      ready.push(entry);
+      (bulk ? readyBulk : ready).push(entry);
       pump();
     },
     async jobState(ref): Promise<PublishJobInfo | null> {
@@ -99,6 +103,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): PublishQ
       closed = true;
       for (const entry of entries.values()) clearTimeout(entry.timer);
       ready.length = 0;
+      readyBulk.length = 0;
       // Running jobs finish; waiting and delayed ones stay queued in the outbox for the next start.
       await Promise.allSettled([...running]);
       entries.clear();

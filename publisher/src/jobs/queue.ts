@@ -12,13 +12,26 @@ export interface PublishJobInfo {
 }
 
 /**
+ * How urgent a job is. `owner`: someone is waiting for their site (publish, rename, unpublish, delete,
+ * rollback, a domain change); `bulk`: an operator's mass republish, run only when no owner's job is
+ * waiting, so owners' publishes stay fast during one.
+ */
+export type PublishJobPriority = 'owner' | 'bulk';
+
+/** Options of {@link PublishQueue.enqueue}. */
+export interface EnqueueOptions {
+  /** @defaultValue 'owner' */
+  priority?: PublishJobPriority;
+}
+
+/**
  * The publish queue: BullMQ on Redis (`REDIS_URL`), or the in-process runner of the embedded default.
  * Both run the one processor with the one {@link PublishRetryPolicy}.
  */
 export interface PublishQueue {
   readonly kind: 'bullmq' | 'in-process';
   /** Adds the request's job, unless a job with its id is already there (then nothing happens). */
-  enqueue(ref: PublishJobRef): Promise<void>;
+  enqueue(ref: PublishJobRef, options?: EnqueueOptions): Promise<void>;
   /** The job of a request as the queue knows it, or null. */
   jobState(ref: PublishJobRef): Promise<PublishJobInfo | null>;
   /** Stops taking jobs; resolves when the running ones finished (or were given up at shutdown). */

@@ -45,6 +45,20 @@ export {
 } from './published-sites.ts';
 export { recordRepublish } from './republish.ts';
 export {
+  countRepublishRemaining,
+  findLatestRepublishRun,
+  findRepublishRun,
+  findUnfinishedRepublishRun,
+  finishRepublishRun,
+  nextRepublishBatch,
+  type RepublishRun,
+  type RepublishRunOutcome,
+  recordRunRepublish,
+  republishRunOutcome,
+  setRepublishRunRate,
+  startRepublishRun,
+} from './republish-runs.ts';
+export {
   indexedSitemapEntries,
   lockSitemapIteration,
   type SitemapEntryRow,

@@ -5,6 +5,7 @@ export * from './fixtures.ts';
 export * from './invite-fixtures.ts';
 export * from './published-website-fixtures.ts';
 export * from './publishing-rows.ts';
+export * from './republish-fixtures.ts';
 export * from './sign-in-rows.ts';
 export * from './table-snapshot.ts';
 export * from './test-databases.ts';

@@ -1,0 +1,299 @@
+import {
+  createBullmqPublishQueue,
+  createInProcessRunner,
+  type EnqueueOptions,
+  PermanentPublishError,
+  type PublishJobRef,
+  type PublishQueue,
+  type RepublishClock,
+  type RepublishProgress,
+  RepublishRunInTheWay,
+  recordFinalFailure,
+  replayFailedRequests,
+  republishAll,
+  startBullmqWorker,
+} from '@sitewright/publisher';
+import {
+  type Database,
+  findPublishRequest,
+  findUnfinishedRepublishRun,
+  markRequestSucceeded,
+  republishRunOutcome,
+} from '@sitewright/store';
+import {
+  insertLiveWebsite,
+  insertUser,
+  queuedRequestsByWebsite,
+  requireBackendsInCi,
+  type TestDatabase,
+  testBackends,
+  websitesOfRepublishRun,
+} from '@sitewright/store/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { probeRedis, randomQueueName, requireService, testRedisUrl } from './support/services.ts';
+
+/** A clock that only moves when the run sleeps (or a test says so): pacing measured, never waited for. */
+function manualClock(): RepublishClock & { advance(ms: number): void } {
+  let now = 1_000_000;
+  return {
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+/** A queue that records what was enqueued, when (on the run's clock) and at which priority. */
+function recordingQueue(clock: RepublishClock, onEnqueue?: (ref: PublishJobRef) => void) {
+  const enqueued: { ref: PublishJobRef; at: number; priority: string }[] = [];
+  const queue: PublishQueue = {
+    kind: 'in-process',
+    async enqueue(ref: PublishJobRef, options?: EnqueueOptions) {
+      enqueued.push({ ref, at: clock.now(), priority: options?.priority ?? 'owner' });
+      onEnqueue?.(ref);
+    },
+    jobState: async () => null,
+    close: async () => undefined,
+  };
+  return { queue, enqueued };
+}
+
+class BrokenBuild extends PermanentPublishError {
+  override readonly name = 'BrokenBuild';
+}
+
+const backends = await testBackends();
+requireBackendsInCi(backends);
+
+for (const backend of backends) {
+  describe.skipIf(backend.unavailable !== undefined)(
+    `republish-all on ${backend.name}`,
+    { timeout: 60_000 },
+    () => {
+      let target: TestDatabase | undefined;
+      afterEach(async () => {
+        await target?.dispose();
+        target = undefined;
+      });
+
+      /** A fresh database with `count` live sites (ids in order), styles alternating Common / Elegant. */
+      async function liveSites(count: number): Promise<{ db: Database; websiteIds: string[] }> {
+        target = await backend.open();
+        const userId = await insertUser(target.db);
+        const websiteIds: string[] = [];
+        for (let i = 0; i < count; i += 1) {
+          const id = `site-${String(i).padStart(3, '0')}`;
+          await insertLiveWebsite(target.db, { userId, id, presetStyle: i % 2 === 0 ? 'Common' : 'Elegant' });
+          websiteIds.push(id);
+        }
+        return { db: target.db, websiteIds };
+      }
+
+      it('resumes a stopped run where it stopped: every site republished once, none missed', async () => {
+        const { db, websiteIds } = await liveSites(10);
+        const clock = manualClock();
+        const first = recordingQueue(clock);
+        const stoppedRun = await republishAll(db, first.queue, {
+          ratePerSecond: 50,
+          clock,
+          shouldStop: () => first.enqueued.length >= 4,
+        });
+        expect(stoppedRun).toMatchObject({
+          stopped: true,
+          resumed: false,
+          run: { recorded: 4, finishedAt: null },
+        });
+        expect((await findUnfinishedRepublishRun(db))?.id).toBe(stoppedRun.run.id);
+
+        const second = recordingQueue(clock);
+        const progress: RepublishProgress[] = [];
+        const resumed = await republishAll(db, second.queue, { clock, onProgress: (p) => progress.push(p) });
+        expect(resumed).toMatchObject({
+          stopped: false,
+          resumed: true,
+          run: { id: stoppedRun.run.id, recorded: 10 },
+        });
+        expect(resumed.run.finishedAt).not.toBeNull();
+        expect(second.enqueued).toHaveLength(6);
+        expect(progress[0]).toMatchObject({ done: 4, total: 10 });
+        expect(progress.at(-1)).toMatchObject({ done: 10, total: 10, failed: 0, etaSeconds: 0 });
+
+        const enqueuedIds = [...first.enqueued, ...second.enqueued].map((e) => e.ref.requestId);
+        expect(new Set(enqueuedIds).size).toBe(10);
+        expect(await websitesOfRepublishRun(db, resumed.run.id)).toEqual(websiteIds);
+        const perWebsite = await queuedRequestsByWebsite(db);
+        expect(websiteIds.map((id) => perWebsite.get(id))).toEqual(websiteIds.map(() => 1));
+        // Finished: a new call starts a new run, it does not resume the old one.
+        const again = await republishAll(db, recordingQueue(clock).queue, { clock, ratePerSecond: 50 });
+        expect(again.resumed).toBe(false);
+        expect(again.run.id).not.toBe(resumed.run.id);
+      });
+
+      it('keeps to the rate: one site every 1/rate seconds, no burst after a slow one', async () => {
+        const { db } = await liveSites(6);
+        const clock = manualClock();
+        // The second enqueue takes 700 ms: the run must not catch up by sending the next ones at once.
+        const { queue, enqueued } = recordingQueue(clock, () => {
+          if (enqueued.length === 2) clock.advance(700);
+        });
+        const startedAt = clock.now();
+        await republishAll(db, queue, { ratePerSecond: 4, clock });
+        const at = enqueued.map((e) => e.at - startedAt);
+        // 250 ms apart; the third starts when the slow second returned (950), then 250 ms apart again.
+        expect(at).toEqual([0, 250, 950, 1200, 1450, 1700]);
+        const gaps = at.slice(1).map((t, i) => t - at[i]!);
+        expect(Math.min(...gaps)).toBeGreaterThanOrEqual(250);
+        expect(enqueued.every((e) => e.priority === 'bulk')).toBe(true);
+      });
+
+      it('--style limits the run to sites of that preset style; another style cannot take over an unfinished run', async () => {
+        const { db, websiteIds } = await liveSites(6);
+        const clock = manualClock();
+        const { queue, enqueued } = recordingQueue(clock);
+        const stopped = await republishAll(db, queue, {
+          style: 'Elegant',
+          ratePerSecond: 50,
+          clock,
+          shouldStop: () => enqueued.length >= 1,
+        });
+        await expect(republishAll(db, queue, { style: 'Common', clock })).rejects.toBeInstanceOf(
+          RepublishRunInTheWay,
+        );
+        const done = await republishAll(db, queue, { clock });
+        expect(done.run).toMatchObject({ id: stopped.run.id, style: 'Elegant', recorded: 3 });
+        expect(await websitesOfRepublishRun(db, done.run.id)).toEqual(
+          websiteIds.filter((_, i) => i % 2 === 1),
+        );
+        // --fresh abandons an unfinished run and starts another.
+        const other = await republishAll(db, queue, {
+          style: 'Common',
+          clock,
+          ratePerSecond: 50,
+          shouldStop: () => true,
+        });
+        const fresh = await republishAll(db, queue, { fresh: true, clock, ratePerSecond: 50 });
+        expect(fresh.run.id).not.toBe(other.run.id);
+        expect(fresh.run.style).toBeNull();
+      });
+
+      it('lists the requests whose jobs failed, and `replay-failed` runs them again', async () => {
+        const { db, websiteIds } = await liveSites(5);
+        const broken = new Set([websiteIds[1]!, websiteIds[3]!]);
+        const runner = createInProcessRunner({
+          processor: async (requestId) => {
+            const request = await findPublishRequest(db, requestId);
+            if (broken.has(request!.websiteId)) throw new BrokenBuild('the template cannot render this site');
+            await markRequestSucceeded(db, requestId, 'live', 'b2');
+            return { outcome: 'live' };
+          },
+          onFinalFailure: recordFinalFailure(db),
+        });
+        const result = await republishAll(db, runner, { ratePerSecond: 50, clock: manualClock() });
+        expect(result.run.recorded).toBe(5);
+        // Jobs run after their requests are recorded: wait until every one of the run's has ended.
+        let outcome = await republishRunOutcome(db, result.run.id);
+        for (
+          const deadline = Date.now() + 20_000;
+          outcome.queued + outcome.running > 0 && Date.now() < deadline;
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          outcome = await republishRunOutcome(db, result.run.id);
+        }
+        await runner.close();
+        expect(outcome).toMatchObject({ succeeded: 3, failed: 2 });
+        const failedWebsites = await Promise.all(
+          outcome.failedRequestIds.map(async (id) => (await findPublishRequest(db, id))!.websiteId),
+        );
+        expect(failedWebsites.sort()).toEqual([...broken].sort());
+
+        const replayQueue = recordingQueue(manualClock());
+        const replayed = await replayFailedRequests(db, replayQueue.queue);
+        expect(replayed.map((r) => r.id).sort()).toEqual([...outcome.failedRequestIds].sort());
+        expect(replayed.every((r) => r.state === 'queued' && r.generation === 1)).toBe(true);
+        expect(replayQueue.enqueued.map((e) => e.ref.requestId).sort()).toEqual(
+          [...outcome.failedRequestIds].sort(),
+        );
+        expect(await republishRunOutcome(db, result.run.id)).toMatchObject({
+          queued: 2,
+          failed: 0,
+          succeeded: 3,
+        });
+      });
+    },
+  );
+}
+
+describe('a mass republish waits behind owners: the in-process runner', () => {
+  it('runs an owner job enqueued after bulk ones before them', async () => {
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let allRan = () => {};
+    const ran = new Promise<void>((resolve) => {
+      allRan = resolve;
+    });
+    const runner = createInProcessRunner({
+      concurrency: 1,
+      processor: async (id) => {
+        order.push(id);
+        if (id === 'bulk-1') await held;
+        if (order.length === 4) allRan();
+        return { outcome: 'live' };
+      },
+      onFinalFailure: async () => undefined,
+    });
+    const ref = (requestId: string): PublishJobRef => ({ requestId, kind: 'publish', generation: 0 });
+    await runner.enqueue(ref('bulk-1'), { priority: 'bulk' });
+    await runner.enqueue(ref('bulk-2'), { priority: 'bulk' });
+    await runner.enqueue(ref('bulk-3'), { priority: 'bulk' });
+    await runner.enqueue(ref('owner'));
+    release();
+    await ran;
+    await runner.close();
+    expect(order).toEqual(['bulk-1', 'owner', 'bulk-2', 'bulk-3']);
+  });
+});
+
+const redisUnavailable = await probeRedis();
+if (requireService('republish priority on BullMQ (Redis)', redisUnavailable)) {
+  describe('a mass republish waits behind owners: BullMQ', { timeout: 30_000 }, () => {
+    it('takes an owner job added after bulk ones before them', async () => {
+      const queueName = randomQueueName('republish-priority');
+      const connection = { url: testRedisUrl };
+      const producer = createBullmqPublishQueue({ connection, queueName });
+      const ref = (requestId: string): PublishJobRef => ({ requestId, kind: 'publish', generation: 0 });
+      for (const id of ['bulk-1', 'bulk-2', 'bulk-3']) await producer.enqueue(ref(id), { priority: 'bulk' });
+      await producer.enqueue(ref('owner-1'));
+      await producer.enqueue(ref('owner-2'));
+      const order: string[] = [];
+      let allDone = () => {};
+      const finished = new Promise<void>((resolve) => {
+        allDone = resolve;
+      });
+      const worker = startBullmqWorker({
+        connection,
+        queueName,
+        concurrency: 1,
+        processor: async (id) => {
+          order.push(id);
+          if (order.length === 5) allDone();
+          return { outcome: 'live' };
+        },
+        onFinalFailure: async () => undefined,
+      });
+      try {
+        await finished;
+        expect(order).toEqual(['owner-1', 'owner-2', 'bulk-1', 'bulk-2', 'bulk-3']);
+      } finally {
+        await worker.close();
+        await producer.queue.obliterate({ force: true });
+        await producer.close();
+      }
+    });
+  });
+}
