@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   createBullmqPublishQueue,
   createInProcessRunner,
@@ -30,6 +33,7 @@ import {
   websitesOfRepublishRun,
 } from '@sitewright/store/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runJobsCli, spawnNode } from './support/processes.ts';
 import { probeRedis, randomQueueName, requireService, testRedisUrl } from './support/services.ts';
 
 /** A clock that only moves when the run sleeps (or a test says so): pacing measured, never waited for. */
@@ -297,3 +301,64 @@ if (requireService('republish priority on BullMQ (Redis)', redisUnavailable)) {
     });
   });
 }
+
+const postgres = backends.find((backend) => backend.name === 'postgres')!;
+describe.skipIf(postgres.unavailable !== undefined)(
+  'npm run jobs -- republish-all (the CLI process)',
+  { timeout: 60_000 },
+  () => {
+    it('stops on SIGINT where it is, and the next republish-all resumes that run to the end', async () => {
+      const target = await postgres.open();
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-republish-'));
+      try {
+        const userId = await insertUser(target.db);
+        const websiteIds: string[] = [];
+        for (let i = 0; i < 8; i += 1) {
+          websiteIds.push(
+            (await insertLiveWebsite(target.db, { userId, id: `cli-${i}`, presetStyle: 'Fun' })).websiteId,
+          );
+        }
+        const env: NodeJS.ProcessEnv = {
+          ...process.env,
+          TSX_TSCONFIG_PATH: 'tsconfig.base.json',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDir,
+          DATABASE_URL: target.url!,
+          JWT_SECRET: 'republish-all-test-secret-0123456789abcdef',
+        };
+        delete env.REDIS_URL;
+        const first = spawnNode('jobs-cli', ['republish-all', '--rate', '2/s'], env);
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+          const run = await findUnfinishedRepublishRun(target.db);
+          if (run && run.recorded >= 2) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        first.kill('SIGINT');
+        expect(await first.exited, first.output()).toBe(0);
+        expect(first.output()).toContain(
+          'stopped: npm run jobs -- republish-all resumes this run where it stopped',
+        );
+        const stopped = await findUnfinishedRepublishRun(target.db);
+        expect(stopped!.recorded).toBeGreaterThanOrEqual(2);
+        expect(stopped!.recorded).toBeLessThan(8);
+
+        const second = await runJobsCli(['republish-all'], env);
+        expect(second.code, second.output).toBe(0);
+        expect(second.output).toContain(
+          `resumed run ${stopped!.id} (style any, 2/s): 8 republish request(s) recorded`,
+        );
+        expect(second.output).toContain('8/8  failed 0');
+        const perWebsite = await queuedRequestsByWebsite(target.db);
+        expect(websiteIds.map((id) => perWebsite.get(id))).toEqual(websiteIds.map(() => 1));
+
+        const status = await runJobsCli(['republish-status'], env);
+        expect(status.output).toContain(`run ${stopped!.id} finished, style any, 2/s`);
+        expect(status.output).toContain('requests: 8 queued, 0 running, 0 succeeded, 0 failed');
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+        await target.dispose();
+      }
+    });
+  },
+);
