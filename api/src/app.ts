@@ -19,6 +19,7 @@ import { isOutboxMailer } from './mail/outbox-mailer.ts';
 import { outboxPage } from './mail/outbox-page.ts';
 import { adminQueuesPath, adminQueuesRouter } from './publishing/admin-queues.ts';
 import type { PublishingRuntime } from './publishing/publishing-runtime.ts';
+import { republishPage } from './publishing/republish-page.ts';
 
 /** What the app is built from. Tests pass an in-memory database and a temporary dist folder. */
 export interface AppOptions {
@@ -83,7 +84,21 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(compressAnswers());
   app.use(healthRouter(options));
-  const adminQueues = adminQueuesRouter(options.publishing, options.config?.adminToken);
+  const adminToken = options.config?.adminToken;
+  // Before the dashboard: its router would answer every path under it.
+  if (options.publishing && adminToken) {
+    const lifecycle = options.lifecycle;
+    app.use(
+      republishPage({
+        db: options.db,
+        queue: options.publishing.queue,
+        adminToken,
+        logger: options.logger,
+        shouldStop: () => lifecycle.shuttingDown,
+      }),
+    );
+  }
+  const adminQueues = adminQueuesRouter(options.publishing, adminToken);
   if (adminQueues) app.use(adminQueues);
   const api = apiRouter({
     db: options.db,
@@ -98,7 +113,6 @@ export function createApp(options: AppOptions): Express {
   // The outbox (no SMTP_URL) lists live sign-in links: a development aid (OUTBOX_PAGE), for loopback clients.
   const mail = options.config?.mail;
   if (isOutboxMailer(services.mailer) && (mail?.kind !== 'outbox' || mail.page)) {
-    const adminToken = options.config?.adminToken;
     app.use(outboxPage(services.mailer, adminToken ? { adminToken } : {}));
   }
   app.use(bundledImagesRouter());

@@ -27,7 +27,13 @@ export function adminQueuesRouter(
     // @bull-board/express 9.10.1 carries its own @bull-board/api 9.10.1 beside our 9.10.2: the same
     // interface, declared twice. Align the two versions at the next `npm install` and drop the cast.
     serverAdapter: serverAdapter as unknown as BoardServerAdapter,
-    options: { uiConfig: { boardTitle: 'Sitewright publishing' } },
+    options: {
+      uiConfig: {
+        boardTitle: 'Sitewright publishing',
+        // The mass republish's page (republish-page.ts), in the dashboard's header.
+        miscLinks: [{ text: 'Republish every site', url: `${adminQueuesPath}/republish` }],
+      },
+    },
   });
   const router = Router();
   router.use(adminQueuesPath, requireAdminToken(adminToken), serverAdapter.getRouter());
