@@ -47,6 +47,7 @@ export {
   publishJobOptions,
 } from './jobs/bullmq-queue.ts';
 export { type BullmqWorkerOptions, type PublishWorker, startBullmqWorker } from './jobs/bullmq-worker.ts';
+export { type Collector, collectHandle, createCollector } from './jobs/collector.ts';
 export {
   describeError,
   HandleUnavailable,

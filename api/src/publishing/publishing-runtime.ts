@@ -5,6 +5,7 @@ import {
   type Cdn,
   createCloudFrontCdn,
   createCloudFrontKvs,
+  createCollector,
   createInProcessRunner,
   createObjectStore,
   createPublishProcessor,
@@ -137,6 +138,7 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
         // was left by a previous process.
         ...(queue.kind === 'in-process' ? { runningGraceMs: sweepGraceMsFor(queue.kind, settings) } : {}),
         logger: deps.logger ?? logger,
+        collector: createCollector(deps),
       });
       return sweeper;
     },

@@ -1,5 +1,6 @@
 import { type Website, website, websiteCodeEmbedRaised } from '@sitewright/model';
 import {
+  isRequestSuperseded,
   lockWebsiteForPublishing,
   markRequestSucceeded,
   releaseUnusedClaims,
@@ -7,6 +8,7 @@ import {
 } from '@sitewright/store';
 import { changedPaths } from '../cdn/changed-paths.ts';
 import { mirrorSite } from '../edge-store/edge-mirror.ts';
+import { appendPointerEntry } from '../object-store/pointer-log.ts';
 import { InvalidPublishDocument } from './errors.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
@@ -44,6 +46,27 @@ export async function switchPointer(
   const live =
     result.outcome === 'advanced' ||
     (result.current.sequence === sequence && result.current.buildId === buildId);
+  if (live) await mirrorSite(deps, handle);
+  return live;
+}
+
+/**
+ * The publish job's switch, without listing storage: the database says whether a newer request of
+ * the website was applied (then this build is never seen: false, nothing written); otherwise the
+ * entry is written create-only. Every newer entry on the handle comes from a newer request of the
+ * website (a publish, a rename's or an unpublish's tombstone) or, once the handle is released, from
+ * another website — so one the database does not know of yet still wins in the log, and this
+ * job's database write then loses to that request (`applyLive`), as after a switch that lost.
+ */
+export async function appendLivePointer(
+  deps: PublisherDeps,
+  request: PublishRequest,
+  handle: string,
+  buildId: string,
+  domain: string | null,
+): Promise<boolean> {
+  if (await isRequestSuperseded(deps.db, request.websiteId, request.sequence)) return false;
+  const live = await appendPointerEntry(deps.store, handle, { sequence: request.sequence, buildId, domain });
   if (live) await mirrorSite(deps, handle);
   return live;
 }

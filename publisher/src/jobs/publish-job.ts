@@ -4,7 +4,7 @@ import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import { buildPrefix } from '../object-store/keys.ts';
 import { buildIdFor } from './build-id.ts';
 import { uploadBuild } from './build-site.ts';
-import { invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
+import { appendLivePointer, invalidate, parseSnapshot, settleSuperseded } from './job-steps.ts';
 import type { PublishRequest } from './publish-request.ts';
 import { defaultBuildGraceMs, type PublisherDeps } from './publisher-deps.ts';
 import { collectOldBuilds, retireHandle } from './retire-handle.ts';
@@ -18,9 +18,9 @@ export interface JobResult {
 
 /**
  * Publish and rename. Renders the snapshot, uploads it under its own prefix, switches the pointer
- * (compare-and-set on the request's sequence), updates the sitemap, retires the old address of a
- * rename, invalidates the CDN, and only then records the site as published. Old builds of the handle
- * are collected last (best effort), keeping the live and previous ones.
+ * (a create-only entry at the request's sequence, unless the database already applied a newer
+ * request), updates the sitemap, retires the old address of a rename, invalidates the CDN, and only
+ * then records the site as published. Old builds are the sweeper's to collect.
  */
 export async function runPublishJob(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
   const website = parseSnapshot(request.document, deps.raisedLimits);
@@ -46,7 +46,7 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
   });
   await deps.hooks?.beforeSwitch?.(request);
 
-  if (!(await switchPointer(deps, handle, request.sequence, buildId, domain))) {
+  if (!(await appendLivePointer(deps, request, handle, buildId, domain))) {
     // A newer request already owns this handle's pointer: this build will never be seen.
     await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
     await markRequestSucceeded(deps.db, request.id, 'superseded');
@@ -92,7 +92,7 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
   }
   // A rename moved the domain's website name to this handle just now (a trigger): mirror it again.
   if (previous && previous.handle !== handle) await mirrorSite(deps, handle);
-  await collectBuilds(deps, request, handle, [buildId, previousBuildId]);
+  // Old builds and pointer entries are the sweeper's (collector.ts): a publish lists nothing.
   return { outcome: 'live', buildId };
 }
 

@@ -51,7 +51,7 @@ export async function retireHandle(deps: PublisherDeps, handle: string, sequence
  * @returns the build ids deleted.
  */
 export async function collectOldBuilds(
-  deps: PublisherDeps,
+  deps: Pick<PublisherDeps, 'store' | 'now'>,
   handle: string,
   keep: ReadonlySet<string>,
   sequence: number,

@@ -1,4 +1,5 @@
 import { bumpGeneration, findWaitingRequests, markRequestFailed, type Queryable } from '@sitewright/store';
+import type { Collector } from './collector.ts';
 import { describeError } from './errors.ts';
 import { jobRefOf, type PublishJobRef } from './publish-request.ts';
 import type { PublishLogger } from './publisher-deps.ts';
@@ -19,6 +20,8 @@ export interface SweeperOptions {
   /** @defaultValue 5000 */
   intervalMs?: number;
   logger?: PublishLogger;
+  /** Old builds and pointer entries, a page of published handles after each sweep (never on a publish). */
+  collector?: Collector;
 }
 
 /** What one sweep did. */
@@ -81,6 +84,12 @@ export function startSweeper(options: SweeperOptions): Sweeper {
       .catch((error: unknown) => {
         options.logger?.warn({ error: describeError(error) }, 'publish outbox sweep failed');
         return null;
+      })
+      .then(async (result) => {
+        await options.collector?.collectNext().catch((error: unknown) => {
+          options.logger?.warn({ error: describeError(error) }, 'collecting old builds failed');
+        });
+        return result;
       })
       .finally(() => {
         current = null;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectStore, ObjectSummary } from './object-store.ts';
-import { advancePointerLog, findPointerEntry, readPointerLog } from './pointer-log.ts';
+import {
+  advancePointerLog,
+  appendPointerEntry,
+  collectPointerLog,
+  findPointerEntry,
+  readPointerLog,
+} from './pointer-log.ts';
 
 type LogStore = Pick<ObjectStore, 'putIfAbsent' | 'get' | 'list' | 'delete'>;
 
@@ -90,5 +96,50 @@ describe('pointer log', () => {
     await expect(
       advancePointerLog(store, 'h1', { sequence: 3, buildId: 'b3', domain: 'Bad Host/' }),
     ).rejects.toThrow(RangeError);
+  });
+});
+
+describe('pointer log, written by the publish job (no listing)', () => {
+  /** The memory store, with listing refused: the publish job's writes must not need it. */
+  function unlistedStore() {
+    const store = memoryStore();
+    return {
+      store,
+      unlisted: {
+        ...store,
+        list: () => Promise.reject(new Error('listed the pointer log')),
+      } satisfies LogStore,
+    };
+  }
+
+  it('appends the entry create-only; it is the live pointer', async () => {
+    const { store, unlisted } = unlistedStore();
+    store.data.set(...entry(3, 'b3'));
+    expect(await appendPointerEntry(unlisted, 'h1', { sequence: 5, buildId: 'b5', domain: null })).toBe(true);
+    expect(await readPointerLog(store, 'h1')).toEqual({ sequence: 5, buildId: 'b5', domain: null });
+  });
+
+  it('a late, older entry lands below a newer one and changes nothing for readers', async () => {
+    const { store, unlisted } = unlistedStore();
+    store.data.set(...entry(6, 'b6'));
+    expect(await appendPointerEntry(unlisted, 'h1', { sequence: 5, buildId: 'b5' })).toBe(true);
+    expect(await readPointerLog(store, 'h1')).toEqual({ sequence: 6, buildId: 'b6' });
+  });
+
+  it('a retry of the same build is live; another build at the same sequence is not', async () => {
+    const { store, unlisted } = unlistedStore();
+    store.data.set(...entry(5, 'b5'));
+    expect(await appendPointerEntry(unlisted, 'h1', { sequence: 5, buildId: 'b5' })).toBe(true);
+    store.data.set(...entry(7, 'b8'));
+    expect(await appendPointerEntry(unlisted, 'h1', { sequence: 7, buildId: 'b7' })).toBe(false);
+  });
+
+  it("the sweeper's collection keeps the newest entries, the live one always", async () => {
+    const store = memoryStore();
+    for (const seq of [1, 2, 3, 4, 5]) store.data.set(...entry(seq, `b${seq}`));
+    expect(await collectPointerLog(store, 'h1', 2)).toBe(3);
+    expect([...store.data.keys()].sort()).toEqual([entry(4, 'b4')[0], entry(5, 'b5')[0]]);
+    expect(await collectPointerLog(store, 'h1', 0)).toBe(1);
+    expect(await readPointerLog(store, 'h1')).toEqual({ sequence: 5, buildId: 'b5' });
   });
 });

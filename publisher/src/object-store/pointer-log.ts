@@ -103,6 +103,36 @@ export async function findPointerEntry(
   return null;
 }
 
+function entryBody(next: LivePointer): string {
+  return JSON.stringify({
+    sequence: next.sequence,
+    buildId: next.buildId,
+    ...(next.domain !== undefined ? { domain: next.domain } : {}),
+  });
+}
+
+const entryHeaders = { contentType: 'application/json; charset=utf-8', cacheControl: 'no-store' };
+
+/**
+ * Writes `next` into the handle's log without listing it: for a writer that knows from the database
+ * that nothing newer was applied (the publish job). A newer entry that landed anyway keeps winning —
+ * readers take the highest sequence — so a late entry is harmless. No entry is collected here: the
+ * sweeper does that ({@link collectPointerLog}).
+ * @returns true when the entry at `next.sequence` holds `next` (written now, or by an earlier attempt
+ * of the same job); false when another build holds that sequence.
+ */
+export async function appendPointerEntry(
+  store: Pick<ObjectStore, 'putIfAbsent' | 'get'>,
+  handle: string,
+  next: LivePointer,
+): Promise<boolean> {
+  assertPointer(next);
+  const key = entryKey(handle, next.sequence);
+  if ((await store.putIfAbsent(key, entryBody(next), entryHeaders)) !== null) return true;
+  const existing = await store.get(key);
+  return existing !== null && parseEntry(existing.body).buildId === next.buildId;
+}
+
 /**
  * Makes `next` live if its sequence is above the current one's (compare-and-set on the sequence).
  * Returns `stale` with the winner when a newer or equal sequence is already there, or when a newer
@@ -117,15 +147,7 @@ export async function advancePointerLog(
   assertPointer(next);
   const current = await readPointerLog(store, handle);
   if (current !== null && current.sequence >= next.sequence) return { outcome: 'stale', current };
-  const body = JSON.stringify({
-    sequence: next.sequence,
-    buildId: next.buildId,
-    ...(next.domain !== undefined ? { domain: next.domain } : {}),
-  });
-  const created = await store.putIfAbsent(entryKey(handle, next.sequence), body, {
-    contentType: 'application/json; charset=utf-8',
-    cacheControl: 'no-store',
-  });
+  const created = await store.putIfAbsent(entryKey(handle, next.sequence), entryBody(next), entryHeaders);
   const after = await readPointerLog(store, handle);
   if (created === null || after === null || after.sequence !== next.sequence) {
     return { outcome: 'stale', current: after ?? next };
@@ -135,7 +157,16 @@ export async function advancePointerLog(
 }
 
 async function collectOldEntries(store: LogStore, handle: string, keep: number): Promise<void> {
+  await collectPointerLog(store, handle, keep);
+}
+
+/**
+ * Removes the entries of the handle's log below the newest `keep` (at least one, the live entry).
+ * @returns how many were removed.
+ */
+export async function collectPointerLog(store: LogStore, handle: string, keep = 10): Promise<number> {
   const keys = await entryKeys(store, handle);
   const old = keys.slice(0, Math.max(0, keys.length - Math.max(1, keep)));
   for (const key of old) await store.delete(key).catch(() => undefined);
+  return old.length;
 }

@@ -10,6 +10,7 @@ import { findPublishRequest } from './publish-requests.ts';
 import {
   applyLive,
   applyUnpublished,
+  listPublishedBuilds,
   listPublishedHandles,
   readPublishedSite,
   sequenceToRetire,
@@ -87,6 +88,32 @@ for (const backend of backends) {
       expect(await listPublishedHandles(db)).toContain(handle);
       expect(await snapshotOfBuild(db, request.websiteId, 'b1')).toMatchObject({ draftVersion: 1 });
       expect(await snapshotOfBuild(db, request.websiteId, 'b9')).toBeNull();
+    });
+
+    it("pages through the published handles with their builds (the sweeper's collection)", async () => {
+      const handles = [uniqueHandle(), uniqueHandle()].sort();
+      const requests = [];
+      for (const handle of handles) {
+        const request = await requested(handle);
+        expect(await live(request, `b${request.sequence}`)).toBe(true);
+        requests.push(request);
+      }
+      const before = handles[0]!.slice(0, -1);
+      const page = await listPublishedBuilds(db, before, 1000);
+      const mine = page.filter((row) => handles.includes(row.handle));
+      expect(mine).toEqual(
+        requests.map((request) => ({
+          handle: request.handle,
+          buildId: `b${request.sequence}`,
+          previousBuildId: null,
+          sequence: request.sequence,
+        })),
+      );
+      const first = await listPublishedBuilds(db, null, 1);
+      expect(first).toHaveLength(1);
+      const next = await listPublishedBuilds(db, first[0]!.handle, 1);
+      expect(next).toHaveLength(1);
+      expect(next[0]!.handle > first[0]!.handle).toBe(true);
     });
 
     // A late, older job never rolls a site back.

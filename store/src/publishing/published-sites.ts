@@ -56,6 +56,41 @@ export async function listPublishedHandles(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.handle);
 }
 
+/** A published handle's live and previous builds, and the sequence that made it live. */
+export interface PublishedBuilds {
+  handle: string;
+  buildId: string;
+  previousBuildId: string | null;
+  sequence: number;
+}
+
+/**
+ * Up to `limit` published handles after `after` (in handle order; null: from the first), with their
+ * builds: the sweeper walks them a page at a time to collect old builds and pointer entries.
+ */
+export async function listPublishedBuilds(
+  db: Queryable,
+  after: string | null,
+  limit: number,
+): Promise<PublishedBuilds[]> {
+  const { rows } = await db.query<{
+    handle: string;
+    build_id: string;
+    previous_build_id: string | null;
+    sequence: string | number;
+  }>(
+    `select handle, build_id, previous_build_id, sequence from published_sites
+      where $1::text is null or handle > $1 order by handle limit $2`,
+    [after, limit],
+  );
+  return rows.map((row) => ({
+    handle: row.handle,
+    buildId: row.build_id,
+    previousBuildId: row.previous_build_id,
+    sequence: Number(row.sequence),
+  }));
+}
+
 /** The snapshot a build was rendered from (the newest request that made it), or null. */
 export async function snapshotOfBuild(
   db: Queryable,
