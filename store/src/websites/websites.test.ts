@@ -36,6 +36,18 @@ for (const backend of backends) {
       await insertNewWebsite(db, { id, ownerId, document: document as unknown as Website });
       return id;
     };
+    /** A website with its owner and one accepted editor named by id. */
+    const ownerAndEditor = async () => {
+      const [owner, editor] = [await user('owner'), await user('editor')];
+      const id = await website(owner.id);
+      await insertInviteRow(db, {
+        websiteId: id,
+        email: editor.email,
+        invitedUserId: editor.id,
+        accepted: true,
+      });
+      return { owner, editor, id };
+    };
     const deleting = (websiteId: string) =>
       db.query(`insert into publish_requests (website_id, kind, draft_version) values ($1, 'delete', 1)`, [
         websiteId,
@@ -72,14 +84,7 @@ for (const backend of backends) {
 
     // spec §4 editing control: the last modifier, or the owner while there is none.
     it('saves only for the holder of edit control, at the current version; taking control moves it', async () => {
-      const [owner, editor] = [await user('owner'), await user('editor')];
-      const id = await website(owner.id);
-      await insertInviteRow(db, {
-        websiteId: id,
-        email: editor.email,
-        invitedUserId: editor.id,
-        accepted: true,
-      });
+      const { owner, editor, id } = await ownerAndEditor();
       const read = async () => (await readWebsite(db, id))!;
       const first = await read();
       expect(editControlHolder(first)).toBe(owner.id);
@@ -113,14 +118,7 @@ for (const backend of backends) {
     // The decision is made on one read and the write applies only while the row is as read, so
     // no lock is held between round trips and no decision goes stale.
     it('decides a save again when the row changed after it was read; of racing saves one applies', async () => {
-      const [owner, editor] = [await user('owner'), await user('editor')];
-      const id = await website(owner.id);
-      await insertInviteRow(db, {
-        websiteId: id,
-        email: editor.email,
-        invitedUserId: editor.id,
-        accepted: true,
-      });
+      const { owner, editor, id } = await ownerAndEditor();
       const document = { ...(await readWebsite(db, id))!.draft, theme: 'raced' } as unknown as Website;
       const now = new Date('2026-03-04T05:06:07.000Z');
       const seenByOwner = await readSaveState(db, id, owner);
