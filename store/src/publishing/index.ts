@@ -61,12 +61,27 @@ export {
   startRepublishRun,
 } from './republish-runs.ts';
 export {
+  activateSitemapIteration,
+  claimSitemapWork,
+  finishSitemapWrite,
   indexedSitemapEntries,
+  type LiveSitemapIteration,
+  largestSitemapBucket,
+  liveSitemapIterations,
   lockSitemapIteration,
+  recordSitemapChange,
+  releaseSitemapClaim,
+  type SitemapChangeRecord,
+  type SitemapClaim,
+  type SitemapClaimOptions,
   type SitemapEntryRow,
   type SitemapIterationRow,
+  type SitemapIterationState,
   saveSitemapChange,
+  sitemapBucketFiles,
   sitemapBucketLastmods,
   sitemapEntrySequence,
+  sitemapIndexBucket,
+  startSitemapGrowth,
 } from './sitemap.ts';
 export { finishWebsiteDeletion, isRequestSuperseded, lockWebsiteForPublishing } from './website-row.ts';
