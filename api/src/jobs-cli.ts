@@ -26,6 +26,7 @@ import {
   type OperatorView,
   type PublishQueue,
   type RepublishProgress,
+  RepublishRunDriven,
   RepublishRunInTheWay,
   reconcileEdge,
   replayFailedRequests,
@@ -130,7 +131,7 @@ async function runRepublishAll(
     if (!queue) print('no REDIS_URL: the api runs the recorded requests when it starts (its outbox sweeper)');
     return 0;
   } catch (error) {
-    if (!(error instanceof RepublishRunInTheWay)) throw error;
+    if (!(error instanceof RepublishRunInTheWay || error instanceof RepublishRunDriven)) throw error;
     process.stderr.write(`${error.message}\n`);
     return 1;
   } finally {

@@ -120,6 +120,7 @@ export {
   type RepublishAllResult,
   type RepublishClock,
   type RepublishProgress,
+  RepublishRunDriven,
   RepublishRunInTheWay,
   republishAll,
   systemRepublishClock,

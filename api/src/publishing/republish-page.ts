@@ -4,6 +4,7 @@ import {
   type PublishQueue,
   type RepublishClock,
   type RepublishProgress,
+  RepublishRunDriven,
   RepublishRunInTheWay,
   republishAll,
 } from '@sitewright/publisher';
@@ -168,6 +169,10 @@ export function republishPage(options: RepublishPageOptions): Router {
             `an unfinished run of style ${failure.run.style ?? 'any'} is in the way: start without a style to resume it ` +
               '(or abandon it with npm run jobs -- republish-all --fresh); nothing new was started',
           );
+          return;
+        }
+        if (failure instanceof RepublishRunDriven) {
+          await show(res, 409, `${failure.message}; nothing new was started`);
           return;
         }
         if (failure) throw failure;

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import {
   countRepublishRemaining,
   type Database,
   findRepublishRun,
   findUnfinishedRepublishRun,
   finishRepublishRun,
+  leaseRepublishRun,
   nextRepublishBatch,
   type RepublishRun,
   type RepublishRunOutcome,
   recordRunRepublish,
+  releaseRepublishRun,
   republishRunOutcome,
   setRepublishRunRate,
   startRepublishRun,
@@ -26,6 +29,12 @@ import type { PublishQueue } from './queue.ts';
 
 /** Sites a second when no rate is given: 2 (7,200 an hour), well under what one worker builds. */
 export const defaultRepublishRate = 2;
+
+/**
+ * How long a driver's lease lasts without renewal: a crashed `republish-all` blocks another process
+ * from driving its run for at most this long. Renewed every third of it, during waits too.
+ */
+export const defaultRepublishLeaseMs = 15_000;
 
 /** Time, injectable so tests measure the pacing without waiting for it. */
 export interface RepublishClock {
@@ -67,6 +76,8 @@ export interface RepublishAllOptions {
   onProgress?: (progress: RepublishProgress) => void;
   /** Asked before each site: true stops the run where it is (resumable). */
   shouldStop?: () => boolean;
+  /** @defaultValue {@link defaultRepublishLeaseMs} */
+  leaseMs?: number;
 }
 
 /** How a call of {@link republishAll} ended. */
@@ -91,15 +102,40 @@ export class RepublishRunInTheWay extends Error {
   }
 }
 
+/**
+ * Another process drives the unfinished run (its lease holds): two drivers would each pace at the
+ * run's rate, so the second is refused until the first stops or its lease lapses.
+ */
+export class RepublishRunDriven extends Error {
+  override readonly name = 'RepublishRunDriven';
+  constructor(
+    readonly run: RepublishRun,
+    leaseMs: number,
+  ) {
+    super(
+      `the republish run ${run.id} is being run by another process: stop that one (Ctrl-C in its terminal, or stop the api whose dashboard started it) ` +
+        `and run republish-all again to resume it; if that process crashed, its claim lapses within ${Math.ceil(leaseMs / 1000)} s`,
+    );
+  }
+}
+
 async function openRun(
   db: Database,
   options: RepublishAllOptions,
+  lease: { driverId: string; leaseMs: number },
 ): Promise<{ run: RepublishRun; resumed: boolean }> {
   const style = options.style ?? null;
   const unfinished = await findUnfinishedRepublishRun(db);
+  // Resumed or abandoned, an unfinished run is first taken from whoever may be driving it.
+  if (unfinished && !(await leaseRepublishRun(db, unfinished.id, lease.driverId, lease.leaseMs))) {
+    throw new RepublishRunDriven(unfinished, lease.leaseMs);
+  }
   if (unfinished && options.fresh) await finishRepublishRun(db, unfinished.id, 'abandoned');
   else if (unfinished) {
-    if (style !== null && style !== unfinished.style) throw new RepublishRunInTheWay(unfinished);
+    if (style !== null && style !== unfinished.style) {
+      await releaseRepublishRun(db, unfinished.id, lease.driverId);
+      throw new RepublishRunInTheWay(unfinished);
+    }
     if (options.ratePerSecond !== undefined && options.ratePerSecond !== unfinished.ratePerSecond) {
       await setRepublishRunRate(db, unfinished.id, options.ratePerSecond);
       unfinished.ratePerSecond = options.ratePerSecond;
@@ -110,13 +146,19 @@ async function openRun(
     style,
     ratePerSecond: options.ratePerSecond ?? defaultRepublishRate,
   });
+  // A run just started is unfinished and undriven: no one else can hold it yet.
+  if (!(await leaseRepublishRun(db, run.id, lease.driverId, lease.leaseMs))) {
+    throw new RepublishRunDriven(run, lease.leaseMs);
+  }
   return { run, resumed: false };
 }
 
 /**
  * Runs (or resumes) a mass republish to its end or until `shouldStop`. Pacing is a fixed interval
- * of 1/rate between the starts of two sites, never caught up in a burst after a slow one. A failed
- * enqueue is left to the sweeper, as for every outbox request (at the owners' priority then).
+ * of 1/rate between the starts of two sites, never caught up in a burst after a slow one. One
+ * process drives a run at a time (a lease on its row: {@link RepublishRunDriven} for a second). A
+ * failed enqueue is left to the sweeper, as for every outbox request; it enqueues the run's own
+ * requests at the bulk priority too.
  */
 export async function republishAll(
   db: Database,
@@ -126,10 +168,41 @@ export async function republishAll(
   if (options.ratePerSecond !== undefined && !(options.ratePerSecond > 0)) {
     throw new RangeError(`the rate must be above 0 sites a second, not ${options.ratePerSecond}`);
   }
+  const lease = { driverId: randomUUID(), leaseMs: options.leaseMs ?? defaultRepublishLeaseMs };
+  const opened = await openRun(db, options, lease);
+  try {
+    return await driveRun(db, queue, options, opened, lease);
+  } finally {
+    await releaseRepublishRun(db, opened.run.id, lease.driverId);
+  }
+}
+
+async function driveRun(
+  db: Database,
+  queue: PublishQueue | null,
+  options: RepublishAllOptions,
+  opened: { run: RepublishRun; resumed: boolean },
+  lease: { driverId: string; leaseMs: number },
+): Promise<RepublishAllResult> {
   const clock = options.clock ?? systemRepublishClock;
   const batchSize = options.batchSize ?? 100;
-  const opened = await openRun(db, options);
   let run = opened.run;
+  let renewedAt = clock.now();
+  const renewEveryMs = lease.leaseMs / 3;
+  const renew = async () => {
+    if (clock.now() - renewedAt < renewEveryMs) return;
+    if (!(await leaseRepublishRun(db, run.id, lease.driverId, lease.leaseMs))) {
+      throw new RepublishRunDriven(run, lease.leaseMs);
+    }
+    renewedAt = clock.now();
+  };
+  // A long wait (a low rate) is cut into pieces so the lease is renewed while waiting.
+  const waitUntil = async (at: number) => {
+    for (let wait = at - clock.now(); wait > 0; wait = at - clock.now()) {
+      await clock.sleep(Math.min(wait, renewEveryMs));
+      await renew();
+    }
+  };
   const intervalMs = 1000 / run.ratePerSecond;
   const doneBefore = run.recorded + run.skipped;
   const total = doneBefore + (await countRepublishRemaining(db, run));
@@ -162,8 +235,8 @@ export async function republishAll(
         stopped = true;
         break;
       }
-      const wait = nextAt - clock.now();
-      if (wait > 0) await clock.sleep(wait);
+      await waitUntil(nextAt);
+      await renew();
       nextAt = Math.max(nextAt, clock.now()) + intervalMs;
       const { handled, recorded } = await db.transaction((tx) => recordRunRepublish(tx, run.id, websiteId));
       run = { ...run, cursor: websiteId };

@@ -1,4 +1,10 @@
-import { bumpGeneration, findWaitingRequests, markRequestFailed, type Queryable } from '@sitewright/store';
+import {
+  bumpGeneration,
+  findWaitingRequests,
+  markRequestFailed,
+  type Queryable,
+  runOwnRequestIds,
+} from '@sitewright/store';
 import type { Collector } from './collector.ts';
 import { describeError } from './errors.ts';
 import { jobRefOf, type PublishJobRef } from './publish-request.ts';
@@ -44,15 +50,21 @@ export async function sweepOnce(options: SweeperOptions): Promise<SweepResult> {
     runningMs: options.runningGraceMs ?? 600_000,
   });
   const result: SweepResult = { checked: requests.length, enqueued: 0, failed: 0 };
+  // A mass republish's own requests go back behind owners' publishes, as the run enqueued them.
+  const bulk = await runOwnRequestIds(
+    options.db,
+    requests.map((request) => request.id),
+  );
   for (const request of requests) {
+    const priority = bulk.has(request.id) ? 'bulk' : 'owner';
     const job = await options.queue.jobState(jobRefOf(request));
     if (job === null) {
-      await options.queue.enqueue(jobRefOf(request));
+      await options.queue.enqueue(jobRefOf(request), { priority });
       result.enqueued++;
     } else if (job.status === 'completed') {
       const bumped = await bumpGeneration(options.db, request);
       if (bumped) {
-        await options.queue.enqueue(jobRefOf(bumped));
+        await options.queue.enqueue(jobRefOf(bumped), { priority });
         result.enqueued++;
       }
     } else if (job.status === 'failed') {

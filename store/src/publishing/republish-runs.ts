@@ -75,6 +75,46 @@ export async function startRepublishRun(
   return runFromRow(rows[0]!);
 }
 
+/**
+ * Takes (or renews) the lease of the process driving a run: granted when no process holds it, when
+ * its holder's lease lapsed, or to the holder itself. A run is driven by one process at a time, so
+ * its rate is the rate (two drivers would each pace at it).
+ * @returns true when `driverId` now holds the lease for `leaseMs`.
+ */
+export async function leaseRepublishRun(
+  db: Queryable,
+  runId: string,
+  driverId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update republish_runs
+        set driver_id = $2, driven_until = now() + $3::double precision * interval '1 millisecond'
+      where id = $1 and finished_at is null
+        and (driver_id is null or driver_id = $2 or driven_until is null or driven_until < now())`,
+    [runId, driverId, leaseMs],
+  );
+  return rowCount === 1;
+}
+
+/** Gives the lease back (a stopped or finished driver), so another process may drive at once. */
+export async function releaseRepublishRun(db: Queryable, runId: string, driverId: string): Promise<void> {
+  await db.query(
+    'update republish_runs set driver_id = null, driven_until = null where id = $1 and driver_id = $2',
+    [runId, driverId],
+  );
+}
+
+/** Of these requests, the ones a run recorded itself (its jobs wait behind owners' publishes). */
+export async function runOwnRequestIds(db: Queryable, requestIds: readonly string[]): Promise<Set<string>> {
+  if (requestIds.length === 0) return new Set();
+  const { rows } = await db.query<{ request_id: unknown }>(
+    'select request_id from republish_run_requests where request_id = any($1::uuid[]) and created',
+    [requestIds],
+  );
+  return new Set(rows.map((row) => String(row.request_id)));
+}
+
 /** Marks a run finished (every website reached) or abandoned (an operator started afresh). */
 export async function finishRepublishRun(
   db: Queryable,
@@ -139,9 +179,9 @@ export async function recordRunRepublish(
   const recorded = await recordRepublish(tx, { websiteId });
   if (recorded) {
     await tx.query(
-      `insert into republish_run_requests (run_id, website_id, request_id) values ($1, $2, $3)
+      `insert into republish_run_requests (run_id, website_id, request_id, created) values ($1, $2, $3, $4)
        on conflict do nothing`,
-      [runId, websiteId, recorded.request.id],
+      [runId, websiteId, recorded.request.id, recorded.created],
     );
   }
   await tx.query(

@@ -10,17 +10,21 @@ import {
   type PublishQueue,
   type RepublishClock,
   type RepublishProgress,
+  RepublishRunDriven,
   RepublishRunInTheWay,
   recordFinalFailure,
   replayFailedRequests,
   republishAll,
   startBullmqWorker,
+  sweepOnce,
 } from '@sitewright/publisher';
 import {
   type Database,
   findPublishRequest,
   findUnfinishedRepublishRun,
+  leaseRepublishRun,
   markRequestSucceeded,
+  recordRepublish,
   republishRunOutcome,
 } from '@sitewright/store';
 import {
@@ -30,9 +34,10 @@ import {
   requireBackendsInCi,
   type TestDatabase,
   testBackends,
+  waitForClockTick,
   websitesOfRepublishRun,
 } from '@sitewright/store/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runJobsCli, spawnNode } from './support/processes.ts';
 import { probeRedis, randomQueueName, requireService, testRedisUrl } from './support/services.ts';
 
@@ -181,6 +186,76 @@ for (const backend of backends) {
         const fresh = await republishAll(db, queue, { fresh: true, clock, ratePerSecond: 50 });
         expect(fresh.run.id).not.toBe(other.run.id);
         expect(fresh.run.style).toBeNull();
+      });
+
+      it('one process drives a run at a time: a second is refused (even --fresh) while the first runs, and resumes once it stopped', async () => {
+        const { db } = await liveSites(8);
+        const clock = manualClock();
+        let second: Promise<unknown> | undefined;
+        let fresh: Promise<unknown> | undefined;
+        const first = recordingQueue(clock, () => {
+          if (first.enqueued.length !== 2) return;
+          // Started while the first is between two sites: both would pace at the rate, twice it together.
+          second = republishAll(db, recordingQueue(clock).queue, { clock }).catch((error: unknown) => error);
+          fresh = republishAll(db, recordingQueue(clock).queue, { clock, fresh: true }).catch(
+            (error: unknown) => error,
+          );
+        });
+        const stopped = await republishAll(db, first.queue, {
+          ratePerSecond: 50,
+          clock,
+          shouldStop: () => first.enqueued.length >= 4,
+        });
+        expect(await second).toBeInstanceOf(RepublishRunDriven);
+        expect(String(await second)).toContain('is being run by another process');
+        expect(await fresh).toBeInstanceOf(RepublishRunDriven);
+        expect((await findUnfinishedRepublishRun(db))?.id).toBe(stopped.run.id);
+        expect(stopped.run.recorded).toBe(4);
+
+        const resumed = await republishAll(db, recordingQueue(clock).queue, { clock });
+        expect(resumed).toMatchObject({
+          resumed: true,
+          stopped: false,
+          run: { id: stopped.run.id, recorded: 8 },
+        });
+      });
+
+      it("a crashed driver's claim lapses: the run is refused to others until then, and resumable after", async () => {
+        const { db } = await liveSites(3);
+        const clock = manualClock();
+        const stopped = await republishAll(db, recordingQueue(clock).queue, {
+          clock,
+          shouldStop: () => true,
+        });
+        // A process that took the run and died without giving it back: its claim lasts 300 ms.
+        expect(await leaseRepublishRun(db, stopped.run.id, crypto.randomUUID(), 300)).toBe(true);
+        await expect(republishAll(db, recordingQueue(clock).queue, { clock })).rejects.toBeInstanceOf(
+          RepublishRunDriven,
+        );
+        const resumed = await vi.waitFor(() => republishAll(db, recordingQueue(clock).queue, { clock }), {
+          timeout: 10_000,
+          interval: 50,
+        });
+        expect(resumed).toMatchObject({ resumed: true, run: { id: stopped.run.id, recorded: 3 } });
+      });
+
+      it("the sweeper enqueues a run's own lost requests behind owners' publishes (bulk), an owner's at the owners' priority", async () => {
+        const { db, websiteIds } = await liveSites(4);
+        const clock = manualClock();
+        // No queue (the embedded default's republish-all): the requests wait for the api's sweeper.
+        const run = await republishAll(db, null, { style: 'Common', clock, ratePerSecond: 50 });
+        expect(run.run.recorded).toBe(2);
+        const owners = await db.transaction((tx) => recordRepublish(tx, { websiteId: websiteIds[1]! }));
+        expect(owners?.created).toBe(true);
+        await waitForClockTick(db);
+
+        const swept = recordingQueue(clock);
+        const result = await sweepOnce({ db, queue: swept.queue, queuedGraceMs: 0 });
+        expect(result.enqueued).toBe(3);
+        const priorityOf = new Map(swept.enqueued.map((e) => [e.ref.requestId, e.priority]));
+        expect(priorityOf.get(owners!.request.id)).toBe('owner');
+        const runOwn = swept.enqueued.filter((e) => e.ref.requestId !== owners!.request.id);
+        expect(runOwn.map((e) => e.priority)).toEqual(['bulk', 'bulk']);
       });
 
       it('lists the requests whose jobs failed, and `replay-failed` runs them again', async () => {
