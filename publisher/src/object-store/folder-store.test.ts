@@ -25,6 +25,44 @@ describe('folder store layout', () => {
     expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
   });
 
+  it("writes no sidecar for a key's default headers, and a put with them drops an older one", async () => {
+    const store = createFolderStore({ root });
+    const meta = (key: string) => path.join(root, '.meta', `${key}.json`);
+    const exists = (file: string) =>
+      readFile(file).then(
+        () => true,
+        () => false,
+      );
+    // A hashed asset (immutable) and a page (revalidate) with their defaults: bytes only.
+    await store.put('sites/a/b/assets/site.91913ae7.css', 'p{}', {
+      contentType: 'text/css; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    await store.putIfAbsent('sites/a/b/index.html', '<p>x</p>', {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'public, max-age=0, must-revalidate',
+    });
+    expect(await exists(meta('sites/a/b/assets/site.91913ae7.css'))).toBe(false);
+    expect(await exists(meta('sites/a/b/index.html'))).toBe(false);
+    expect(await store.head('sites/a/b/index.html')).toMatchObject({
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'public, max-age=0, must-revalidate',
+    });
+    // Other headers get a sidecar; a later put with the defaults removes it.
+    await store.put('sites/a/b/page.html', 'y', { cacheControl: 'no-store' });
+    expect((await store.head('sites/a/b/page.html'))?.cacheControl).toBe('no-store');
+    await store.put('sites/a/b/page.html', 'z');
+    expect(await exists(meta('sites/a/b/page.html'))).toBe(false);
+    expect((await store.head('sites/a/b/page.html'))?.cacheControl).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    // putIfAbsent on an existing key keeps its sidecar and leaves no temporary file.
+    await store.putIfAbsent('sites/a/b/once.json', '1', { cacheControl: 'no-store' });
+    expect(await store.putIfAbsent('sites/a/b/once.json', '2', { cacheControl: 'private' })).toBeNull();
+    expect((await store.get('sites/a/b/once.json'))?.cacheControl).toBe('no-store');
+    expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
+  });
+
   it('removes emptied folders on delete', async () => {
     const store = createFolderStore({ root });
     await store.put('sites/a/b/c/index.html', 'x');

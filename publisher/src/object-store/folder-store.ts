@@ -59,14 +59,40 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     return file;
   }
 
-  async function writeSidecar(key: string, put: PutOptions): Promise<void> {
+  /**
+   * The sidecar `put` needs, or null when its headers are the key's defaults (what a read without a
+   * sidecar answers): most build files (hashed assets, pages) need none, which spares three file
+   * operations per file on the way to a live page.
+   */
+  function sidecarFor(key: string, put: PutOptions): Sidecar | null {
     const sidecar: Sidecar = {
       contentType: put.contentType ?? contentTypeFor(key),
       cacheControl: put.cacheControl ?? cacheControlFor(key),
     };
-    const target = metaPath(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(await writeTemp(JSON.stringify(sidecar)), target);
+    const defaults =
+      sidecar.contentType === contentTypeFor(key) && sidecar.cacheControl === cacheControlFor(key);
+    return defaults ? null : sidecar;
+  }
+
+  /** Writes `key`'s sidecar as a temporary file (its folder made), to be renamed into place. */
+  async function prepareSidecar(key: string, sidecar: Sidecar): Promise<string> {
+    const [, temp] = await Promise.all([
+      fs.mkdir(path.dirname(metaPath(key)), { recursive: true }),
+      writeTemp(JSON.stringify(sidecar)),
+    ]);
+    return temp;
+  }
+
+  /** Puts `key`'s headers in place: its sidecar, or none (an older one removed) for the defaults. */
+  async function writeSidecar(key: string, put: PutOptions): Promise<void> {
+    const sidecar = sidecarFor(key, put);
+    if (sidecar === null) {
+      await fs.unlink(metaPath(key)).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+      return;
+    }
+    await fs.rename(await prepareSidecar(key, sidecar), metaPath(key));
   }
 
   async function readSidecar(key: string): Promise<Sidecar> {
@@ -211,17 +237,25 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     },
     async putIfAbsent(key, body, put = {}) {
       const target = dataPath(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = await writeTemp(body);
+      // The folder, the bytes and the sidecar's bytes side by side; the sidecar takes its place
+      // only once the bytes did (a key that exists keeps its own).
+      const sidecar = sidecarFor(key, put);
+      const [, temp, sidecarTemp] = await Promise.all([
+        fs.mkdir(path.dirname(target), { recursive: true }),
+        writeTemp(body),
+        sidecar === null ? null : prepareSidecar(key, sidecar),
+      ]);
       try {
         await fs.link(temp, target);
       } catch (error) {
+        if (sidecarTemp !== null) await fs.unlink(sidecarTemp).catch(() => undefined);
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
         throw error;
       } finally {
         await fs.unlink(temp).catch(() => undefined);
       }
-      await writeSidecar(key, put);
+      if (sidecarTemp !== null) await fs.rename(sidecarTemp, metaPath(key));
+      else await writeSidecar(key, put); // removes a sidecar an earlier object left behind
       return { etag: `"${createHash('md5').update(body).digest('hex')}"` };
     },
     atomicCreate: async () => true,
