@@ -101,6 +101,7 @@ async function start(): Promise<void> {
       port: config.sitesPort,
       logger,
       domains: domains.directory,
+      ...(publishing.pointerChanges ? { pointers: { db, changes: publishing.pointerChanges } } : {}),
     });
   }
   const applied = await migrate(db, migrations, (message, fields) => logger.info(fields, message));
@@ -112,6 +113,9 @@ async function start(): Promise<void> {
   // runs the jobs it enqueues; only worker #1 sweeps: a second sweeper would take the jobs another
   // process is running or about to run for lost ones.
   if (publishing.queue.kind === 'in-process' && isFirstApiProcess()) publishing.startSweeper();
+  // The sitemap writer runs where the jobs run: here on the embedded default (worker #1 is enough,
+  // the others' jobs record in the same tables), in `npm run worker` processes on BullMQ.
+  if (publishing.queue.kind === 'in-process' && isFirstApiProcess()) publishing.startSitemapWriter();
   domains.start();
   logger.info({ applied, total: migrations.length }, 'ready');
   const database = db;

@@ -178,6 +178,14 @@ export {
 } from './retry/storage-retry.ts';
 export { type CompressionCache, createCompressionCache, negotiateEncoding } from './serving/compression.ts';
 export { buildEdgeFunction, edgeFunctionPath, emitEdgeFunction } from './serving/edge/build-edge-function.ts';
+export { followPointerChanges } from './serving/follow-pointer-changes.ts';
+export { createPointerCache, type PointerCache, type PointerCacheOptions } from './serving/pointer-cache.ts';
+export {
+  createPointerChanges,
+  type PointerChangeEvent,
+  type PointerChangeFeed,
+  type PointerChanges,
+} from './serving/pointer-changes.ts';
 export {
   isSafePath,
   type LiveSite,

@@ -8,6 +8,7 @@ export * from './ai-prompts/index.ts';
 export {
   type Database,
   type DatabaseKind,
+  type ListenEvents,
   type NamedStatement,
   type NotificationHandler,
   parseInt8,
@@ -41,6 +42,7 @@ export * from './leads/index.ts';
 export * from './live/index.ts';
 export * from './members/index.ts';
 export * from './publishing/index.ts';
+export * from './publishing/pointer-events.ts';
 export * from './rate-limits/index.ts';
 export * from './uploads/index.ts';
 export * from './users/index.ts';

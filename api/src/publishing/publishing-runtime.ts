@@ -8,11 +8,13 @@ import {
   createCollector,
   createInProcessRunner,
   createObjectStore,
+  createPointerChanges,
   createPublishProcessor,
   type EdgeStore,
   noEdgeStore,
   noopCdn,
   type ObjectStore,
+  type PointerChanges,
   type PublisherDeps,
   type PublishProcessor,
   type PublishQueue,
@@ -63,6 +65,11 @@ export interface PublishingRuntime {
   settings: PublishingSettings;
   policy: PublishRetryPolicy;
   deps: PublisherDeps;
+  /**
+   * This process's pointer changes (`deps.pointerChanges`): the in-process jobs tell them; the sites
+   * server caches pointers by them (`startSitesServer({ pointers })`). @defaultValue none (no cache)
+   */
+  pointerChanges?: PointerChanges;
   processor: PublishProcessor;
   /** Where requests are enqueued: the in-process runner, or the BullMQ producer. */
   queue: PublishQueue;
@@ -96,6 +103,7 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
   const delay = settings.testBuildDelayMs;
   if (delay > 0)
     logger.warn({ delay }, 'SITEWRIGHT_TEST_BUILD_DELAY_MS is set: every build waits (tests only)');
+  const pointerChanges = createPointerChanges();
   const deps: PublisherDeps = {
     db,
     store: objectStoreFor(config.storage),
@@ -106,6 +114,8 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
     appUrl: config.appUrl,
     raisedLimits: config.raisedLimits,
     buildGraceMs: settings.buildGraceMs,
+    // The sites server of this process (if it runs one) watches these; the jobs tell them directly.
+    pointerChanges,
     logger: logger.child({ component: 'publisher' }),
     ...(delay > 0 ? { hooks: { beforeSwitch: () => sleep(delay).then(() => undefined) } } : {}),
   };
@@ -125,6 +135,7 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
     settings,
     policy,
     deps,
+    pointerChanges,
     processor,
     queue,
     bullmq,

@@ -1,9 +1,12 @@
 import {
+  followPointerChanges,
+  type PointerChanges,
   type SitesStoreDescription,
   type SitesThread,
   startSitesThread,
   type WatchableDomainDirectory,
 } from '@sitewright/publisher';
+import type { Database, Unlisten } from '@sitewright/store';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
@@ -27,6 +30,13 @@ export interface SitesServerStart {
    * @defaultValue none
    */
   domains?: WatchableDomainDirectory;
+  /**
+   * Cache the live pointers: `changes` is this process's hub (`publishing.deps.pointerChanges`, told
+   * by the in-process jobs), `db` brings the other processes' changes (LISTEN). Without it, the
+   * pointer log is read on every request. If the LISTEN cannot start, nothing is cached (logged).
+   * @defaultValue none
+   */
+  pointers?: { db: Database; changes: PointerChanges };
 }
 
 /** The running sites server: its port and address, and `stop()` (or {@link stopSitesServer}). */
@@ -50,15 +60,51 @@ export function sitesStoreFor(storage: Config['storage']): SitesStoreDescription
  * in-process jobs). A thread that fails is logged and restarted. Resolves once listening.
  */
 export async function startSitesServer(options: SitesServerStart): Promise<SitesServer> {
-  const sites = await startSitesThread({
-    store: options.store,
-    port: options.port,
-    host: options.host ?? '::',
-    logger: options.logger,
-    ...(options.domains ? { domains: options.domains } : {}),
-  });
-  options.logger.info({ port: sites.port, threadId: sites.threadId }, 'sites listening');
-  return sites;
+  const pointers = options.pointers;
+  // Listening before the thread starts: no change can fall between a first cached read and the LISTEN.
+  let unfollow: Unlisten | null = null;
+  if (pointers) {
+    unfollow = await followPointerChanges(pointers.db, pointers.changes).catch((err: unknown) => {
+      options.logger.warn({ err }, 'cannot LISTEN for pointer changes: the sites server caches no pointer');
+      return null;
+    });
+  }
+  let sites: SitesThread;
+  try {
+    sites = await startSitesThread({
+      store: options.store,
+      port: options.port,
+      host: options.host ?? '::',
+      logger: options.logger,
+      ...(options.domains ? { domains: options.domains } : {}),
+      ...(pointers ? { pointers: pointers.changes } : {}),
+    });
+  } catch (error) {
+    await unfollow?.();
+    throw error;
+  }
+  options.logger.info(
+    { port: sites.port, threadId: sites.threadId, pointerCache: pointers?.changes.caching ?? false },
+    'sites listening',
+  );
+  if (!unfollow) return sites;
+  const stopFollowing = unfollow;
+  return {
+    get port() {
+      return sites.port;
+    },
+    address: () => sites.address(),
+    get threadId() {
+      return sites.threadId;
+    },
+    get worker() {
+      return sites.worker;
+    },
+    async stop() {
+      await sites.stop();
+      await stopFollowing().catch(() => undefined);
+    },
+  };
 }
 
 /**

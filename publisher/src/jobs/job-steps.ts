@@ -7,9 +7,9 @@ import {
   sequenceToRetire,
 } from '@sitewright/store';
 import { changedPaths } from '../cdn/changed-paths.ts';
-import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import { appendPointerEntry } from '../object-store/pointer-log.ts';
 import { InvalidPublishDocument } from './errors.ts';
+import { pointerWritten } from './pointer-written.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
 import { retireHandle } from './retire-handle.ts';
@@ -29,7 +29,8 @@ export function parseSnapshot(document: unknown, raisedLimits = false): Website 
  * Makes `buildId` live at `sequence`, recording the custom domain it was rendered for (null: the
  * shared origin). True when it is live now, including when an earlier attempt of this same job
  * already switched; false when a newer entry won (this job is superseded). A live switch is
- * mirrored to the edge's key-value store at once (a retry mirrors again).
+ * signalled to the sites servers and mirrored to the edge's key-value store at once
+ * ({@link pointerWritten}; a retry does both again).
  */
 export async function switchPointer(
   deps: PublisherDeps,
@@ -46,7 +47,7 @@ export async function switchPointer(
   const live =
     result.outcome === 'advanced' ||
     (result.current.sequence === sequence && result.current.buildId === buildId);
-  if (live) await mirrorSite(deps, handle);
+  if (live) await pointerWritten(deps, handle);
   return live;
 }
 
@@ -67,7 +68,7 @@ export async function appendLivePointer(
 ): Promise<boolean> {
   if (await isRequestSuperseded(deps.db, request.websiteId, request.sequence)) return false;
   const live = await appendPointerEntry(deps.store, handle, { sequence: request.sequence, buildId, domain });
-  if (live) await mirrorSite(deps, handle);
+  if (live) await pointerWritten(deps, handle);
   return live;
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '@sitewright/store';
 import type { Cdn } from '../cdn/cdn.ts';
 import type { EdgeStore } from '../edge-store/edge-store.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
+import type { PointerChanges } from '../serving/pointer-changes.ts';
 import type { PublishRequest } from './publish-request.ts';
 
 /** Log lines of the jobs; pino's logger fits. */
@@ -25,6 +26,13 @@ export interface PublisherDeps {
    * @defaultValue none (the embedded default's sites server reads the pointer log itself)
    */
   edge?: EdgeStore;
+  /**
+   * This process's pointer changes (the api's sites server caches pointers and watches them): told
+   * directly after every pointer write, before the job goes on; the NOTIFY each write also sends
+   * carries its `origin`, so this process skips its own. @defaultValue none (a worker process:
+   * only the NOTIFY)
+   */
+  pointerChanges?: Pick<PointerChanges, 'origin' | 'changed'>;
   /** The shared sites origin (`SITES_URL`, e.g. `http://localhost:3001`); a site is at `{sitesUrl}/{handle}`. */
   sitesUrl: string;
   /** Where published forms post (`API_URL`). */

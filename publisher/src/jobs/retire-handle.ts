@@ -1,7 +1,7 @@
-import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import { buildPrefix, isBuildId, sitePrefix } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import { sequenceOfBuild } from './build-id.ts';
+import { pointerWritten } from './pointer-written.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
 import { updateSitemap } from './sitemap-update.ts';
 
@@ -27,8 +27,8 @@ export async function listBuilds(store: ObjectStore, handle: string): Promise<Ma
  */
 export async function retireHandle(deps: PublisherDeps, handle: string, sequence: number): Promise<string[]> {
   const result = await deps.store.advancePointer(handle, { sequence, buildId: null });
-  // The edge follows the log either way: the tombstone, or the newer entry that beat it.
-  await mirrorSite(deps, handle);
+  // The sites servers and the edge follow the log either way: the tombstone, or the newer entry that beat it.
+  await pointerWritten(deps, handle);
   if (result.outcome === 'stale' && result.current.sequence > sequence) return [];
   const now = deps.now?.() ?? new Date();
   const sitemapKeys = await updateSitemap(

@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { PointerChangeEvent } from './pointer-changes.ts';
 import type { SitesStoreDescription } from './sites-store.ts';
 
 /** What the sites server thread starts with (`workerData`). */
@@ -7,7 +9,22 @@ export interface SitesThreadData {
   host: string;
   /** The connected domains (domain → handle) when the thread starts. */
   domains: [string, string][];
+  /**
+   * A pointer cache, when the main thread follows every pointer change: the port the changes
+   * arrive on ({@link PointerChangeEvent}s, drained synchronously before each read), whether to
+   * remember pointers from the start, and the cache's bounds. Absent: the pointer log is read on
+   * every request.
+   */
+  pointerCache?: {
+    port: MessagePort;
+    caching: boolean;
+    ttlMs?: number;
+    maxEntries?: number;
+  };
 }
+
+/** What the main thread sends on {@link SitesThreadData.pointerCache}'s port. */
+export type ToPointerCache = PointerChangeEvent;
 
 /** An error as it crosses the thread boundary (structured clone keeps no `code`). */
 export interface ThreadError {

@@ -5,12 +5,14 @@
  * them); nothing here logs.
  */
 import type { AddressInfo } from 'node:net';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { createPointerCache, type PointerCache } from './pointer-cache.ts';
 import { createSitesServer } from './sites-server.ts';
 import { openSitesStore } from './sites-store.ts';
 import {
   type FromSitesThread,
   type SitesThreadData,
+  type ToPointerCache,
   type ToSitesThread,
   toThreadError,
 } from './sites-thread-protocol.ts';
@@ -23,11 +25,41 @@ const post = (message: FromSitesThread) => port.postMessage(message);
 
 const domains = new Map(data.domains);
 const store = await openSitesStore(data.store);
+const pointers = data.pointerCache ? followedPointerCache(data.pointerCache) : undefined;
 const server = createSitesServer({
   store,
-  lookup: createStoreLookup(store, domainDirectoryFromMap(domains)),
+  lookup: createStoreLookup(store, domainDirectoryFromMap(domains), pointers),
   onError: (error) => post({ type: 'error', error: toThreadError(error) }),
 });
+
+/**
+ * The pointer cache, kept by the changes the main thread sends on its own port. Each read first
+ * drains that port synchronously (`receiveMessageOnPort`): a change the main thread sent before a
+ * request arrived is applied before that request looks, whatever order the event loop would
+ * deliver the message and the request in. The port's listener applies changes between requests too.
+ */
+function followedPointerCache(options: NonNullable<SitesThreadData['pointerCache']>): PointerCache {
+  const changes = options.port;
+  const apply = (event: ToPointerCache) => {
+    if (event.kind === 'changed') cache.invalidate(event.handle);
+    else cache.clear(event.caching);
+  };
+  const cache = createPointerCache({
+    ...(options.ttlMs !== undefined ? { ttlMs: options.ttlMs } : {}),
+    ...(options.maxEntries !== undefined ? { maxEntries: options.maxEntries } : {}),
+    pull() {
+      for (;;) {
+        const received = receiveMessageOnPort(changes);
+        if (received === undefined) return;
+        apply(received.message as ToPointerCache);
+      }
+    },
+  });
+  cache.clear(options.caching);
+  changes.on('message', apply);
+  changes.unref();
+  return cache;
+}
 
 function stop(graceMs: number): void {
   server.close(() => process.exit(0));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFolderStore } from '../object-store/folder-store.ts';
 import { buildFileKey } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
+import { createPointerChanges } from './pointer-changes.ts';
 import { type SitesThread, type SitesThreadLogger, startSitesThread } from './sites-thread.ts';
 import type { WatchableDomainDirectory } from './store-lookup.ts';
 
@@ -229,5 +230,60 @@ describe('sites server thread (a visitor never waits for the main thread)', () =
     expect(other.worker).toBeNull();
     await expect(get(other.port, '/sunny-bakery/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     agent.destroy();
+  });
+});
+
+describe('sites server thread with a pointer cache (pointers: a change feed)', () => {
+  let root: string;
+  let store: ObjectStore;
+  let sites: SitesThread;
+  const changes = createPointerChanges({ caching: true });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'sitewright-sites-cache-'));
+    store = createFolderStore({ root });
+    await publish(store, 'sunny-bakery', 'b1', 1);
+    sites = await startSitesThread({
+      store: { kind: 'folder', root },
+      port: 0,
+      host: '127.0.0.1',
+      pointers: changes,
+    });
+  });
+  afterAll(async () => {
+    await sites?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('remembers a pointer until told it changed; the change is visible to the very next request', async () => {
+    expect((await get(sites.port, '/sunny-bakery/')).body).toBe('<h1>sunny-bakery b1</h1>');
+    await publish(store, 'sunny-bakery', 'b2', 2);
+    // Not told: the cached pointer still names b1 (whose files are still there).
+    expect((await get(sites.port, '/sunny-bakery/')).body).toBe('<h1>sunny-bakery b1</h1>');
+    changes.changed('sunny-bakery');
+    // Told before the request was sent: no waiting, the thread drains its changes before reading.
+    expect((await get(sites.port, '/sunny-bakery/')).body).toBe('<h1>sunny-bakery b2</h1>');
+  });
+
+  it('remembers "no pointer" too; a first publish is visible once told', async () => {
+    expect((await get(sites.port, '/late-bloomer/')).status).toBe(404);
+    await publish(store, 'late-bloomer', 'l1', 1);
+    expect((await get(sites.port, '/late-bloomer/')).status).toBe(404);
+    changes.changed('late-bloomer');
+    expect(await get(sites.port, '/late-bloomer/')).toEqual({
+      status: 200,
+      body: '<h1>late-bloomer l1</h1>',
+    });
+  });
+
+  it('a reset forgets every pointer; without caching every request reads the log', async () => {
+    await publish(store, 'sunny-bakery', 'b3', 3);
+    await publish(store, 'late-bloomer', 'l2', 2);
+    changes.reset(false);
+    expect((await get(sites.port, '/sunny-bakery/')).body).toBe('<h1>sunny-bakery b3</h1>');
+    expect((await get(sites.port, '/late-bloomer/')).body).toBe('<h1>late-bloomer l2</h1>');
+    await publish(store, 'sunny-bakery', 'b4', 4);
+    expect((await get(sites.port, '/sunny-bakery/')).body).toBe('<h1>sunny-bakery b4</h1>');
+    changes.reset(true);
   });
 });

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import type { PointerCacheOptions } from './pointer-cache.ts';
+import type { PointerChangeFeed } from './pointer-changes.ts';
 import type { SitesStoreDescription } from './sites-store.ts';
 import {
   type FromSitesThread,
   fromThreadError,
   type SitesThreadData,
+  type ToPointerCache,
   type ToSitesThread,
 } from './sites-thread-protocol.ts';
 import type { WatchableDomainDirectory } from './store-lookup.ts';
@@ -29,6 +32,15 @@ export interface SitesThreadOptions {
    * @defaultValue none
    */
   domains?: WatchableDomainDirectory;
+  /**
+   * Every change of a live pointer (`PointerChanges`: the in-process jobs' and, through LISTEN,
+   * other processes'). Given, the thread caches pointers ({@link createPointerCache}) and forgets a
+   * handle's as soon as it is told; without it, the pointer log is read on every request.
+   * @defaultValue none (no cache)
+   */
+  pointers?: PointerChangeFeed;
+  /** Bounds of the pointer cache (with `pointers`). @defaultValue 10000 handles, 60 s TTL */
+  pointerCache?: Pick<PointerCacheOptions, 'maxEntries' | 'ttlMs'>;
   /** Request errors (the visitor got a 500), thread failures and restarts. @defaultValue none */
   logger?: SitesThreadLogger;
   /** Bound on the thread's start (loading, opening the store, listening). @defaultValue 30000 */
@@ -66,6 +78,8 @@ const maxRestartDelayMs = 10_000;
 interface Thread {
   worker: Worker;
   exited: Promise<number>;
+  /** Where pointer changes are sent (with `pointers`). */
+  changes: MessagePort | null;
 }
 
 const sameEntries = (a: [string, string][], b: [string, string][]) =>
@@ -76,7 +90,9 @@ const sameEntries = (a: [string, string][], b: [string, string][]) =>
  * worker thread of its own, so a visitor's request never waits for the main thread (on the
  * embedded default: PGlite's WebAssembly and the jobs). The thread opens its own store from
  * `store` and listens itself; the connected domains are copied in at start and after every change
- * of `domains`. Resolves once listening, rejects when it cannot listen.
+ * of `domains`. With `pointers`, the thread caches live pointers and each change is posted to it
+ * as it is told (drained before the next read: see `sites-thread-worker.ts`). Resolves once
+ * listening, rejects when it cannot listen.
  *
  * A thread that ends unexpectedly (an uncaught error) is logged and restarted on the same port,
  * after 100 ms, doubling up to 10 s while it keeps failing: one bad request must not take the
@@ -105,13 +121,39 @@ export async function startSitesThread(options: SitesThreadOptions): Promise<Sit
     // A thread still starting gets it too: messages wait for its listener.
     current?.worker.postMessage({ type: 'domains', entries: next } satisfies ToSitesThread);
   });
+  // Posted synchronously as the change is told: the thread drains its port before each read, so a
+  // request that arrives after this returns sees the change.
+  const unwatchPointers = options.pointers?.watch((event) => {
+    current?.changes?.postMessage(event satisfies ToPointerCache);
+  });
 
   /** One thread, resolved once it listens. */
   function spawn(port: number): Promise<AddressInfo> {
-    const data: SitesThreadData = { store: options.store, port, host, domains };
-    const worker = new Worker(entry, { workerData: data, name: 'sites-server' });
+    const channel = options.pointers ? new MessageChannel() : null;
+    const data: SitesThreadData = {
+      store: options.store,
+      port,
+      host,
+      domains,
+      ...(channel && options.pointers
+        ? {
+            pointerCache: {
+              port: channel.port2,
+              caching: options.pointers.caching,
+              ...options.pointerCache,
+            },
+          }
+        : {}),
+    };
+    const worker = new Worker(entry, {
+      workerData: data,
+      name: 'sites-server',
+      ...(channel ? { transferList: [channel.port2] } : {}),
+    });
     const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
-    const thread: Thread = { worker, exited };
+    const thread: Thread = { worker, exited, changes: channel?.port1 ?? null };
+    channel?.port1.unref();
+    void exited.then(() => channel?.port1.close());
     current = thread;
     let started = false;
     worker.on('message', (message: FromSitesThread) => {
@@ -193,6 +235,7 @@ export async function startSitesThread(options: SitesThreadOptions): Promise<Sit
     listening = await spawn(options.port);
   } catch (error) {
     unwatch?.();
+    unwatchPointers?.();
     throw error;
   }
 
@@ -201,6 +244,7 @@ export async function startSitesThread(options: SitesThreadOptions): Promise<Sit
     stopping = true;
     clearTimeout(restartTimer);
     unwatch?.();
+    unwatchPointers?.();
     const thread = current;
     current = null;
     if (!thread) return;

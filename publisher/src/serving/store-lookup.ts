@@ -1,4 +1,5 @@
 import type { ObjectStore } from '../object-store/object-store.ts';
+import type { PointerCache } from './pointer-cache.ts';
 import type { RouteLookup } from './route-request.ts';
 import { siteOriginLookup } from './site-origin.ts';
 
@@ -29,17 +30,24 @@ export const noCustomDomains: DomainDirectory = { handleFor: () => null };
 
 /**
  * The routing lookups on the embedded default, by the same rule the edge mirror writes into the KVS
- * (`site-origin.ts`): the live build and the origin it was rendered for from the store's pointer log
- * (read on every request, so a pointer switch is visible to the very next request), the Connected
- * state of a domain from a directory. A domain serves its handle only once the build rendered for it
- * is live; the shared origin redirects only to the domain its live build was rendered for.
+ * (`site-origin.ts`): the live build and the origin it was rendered for from the store's pointer log,
+ * the Connected state of a domain from a directory. A domain serves its handle only once the build
+ * rendered for it is live; the shared origin redirects only to the domain its live build was
+ * rendered for.
+ *
+ * Without `pointers` the log is read on every request (a pointer switch is visible to the very next
+ * request whoever wrote it). With a {@link PointerCache} it is read once per handle until the
+ * cache is told the handle changed: only for a server that hears every pointer change
+ * (`startSitesThread({ pointers })`).
  */
 export function createStoreLookup(
   store: ObjectStore,
   domains: DomainDirectory = noCustomDomains,
+  pointers?: PointerCache,
 ): RouteLookup {
+  const read = (handle: string) => store.readPointer(handle);
   return siteOriginLookup({
     connectedHandle: (host) => domains.handleFor(host),
-    readPointer: (handle) => store.readPointer(handle),
+    readPointer: pointers ? (handle) => pointers.read(handle, read) : read,
   });
 }

@@ -59,6 +59,18 @@ export type NotificationHandler = (payload: string) => void;
 /** Stops a {@link Database.listen}. Safe to call twice. */
 export type Unlisten = () => Promise<void>;
 
+/**
+ * What a listener hears of its LISTEN connection besides payloads: a dropped connection loses the
+ * notifications sent until it is back, so a listener that keeps state derived from them (a cache)
+ * forgets it on `interrupted` and may trust notifications again after `resumed`.
+ */
+export interface ListenEvents {
+  /** The LISTEN connection dropped: notifications are lost until `resumed`. */
+  interrupted?(): void;
+  /** The LISTEN connection is back and LISTENs again (after an `interrupted`). */
+  resumed?(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /**
@@ -66,9 +78,10 @@ export interface Database extends Queryable {
    * returned function is called. PGlite: its own `listen`; `pg`: one dedicated connection per
    * database for every channel, reconnected (and re-LISTENed) when it drops. Notifications sent
    * while it was down are lost, as with any LISTEN. `channel` must be a plain lower-case
-   * identifier (`sitewright_live`).
+   * identifier (`sitewright_live`). `events` hears the connection drop and come back (PGlite's
+   * never drops).
    */
-  listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
+  listen(channel: string, handler: NotificationHandler, events?: ListenEvents): Promise<Unlisten>;
   /**
    * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
    * throws (the error is re-thrown). Transactions do not nest; use the `tx` you were given.

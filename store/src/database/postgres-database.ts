@@ -52,7 +52,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   return {
     kind: 'postgres',
     ...queryable(pool),
-    listen: (channel, handler) => listener.listen(channel, handler),
+    listen: (channel, handler, events) => listener.listen(channel, handler, events),
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;

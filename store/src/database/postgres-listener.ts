@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { assertChannelName, type NotificationHandler, type Unlisten } from './database.ts';
+import { assertChannelName, type ListenEvents, type NotificationHandler, type Unlisten } from './database.ts';
 
 /** LISTEN on Postgres: one dedicated connection (never a pooled one) for every channel. */
 export interface PostgresListener {
-  listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
+  listen(channel: string, handler: NotificationHandler, events?: ListenEvents): Promise<Unlisten>;
   /** Ends the connection and stops reconnecting. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -25,6 +25,18 @@ export interface PostgresListenerOptions {
  */
 export function createPostgresListener(options: PostgresListenerOptions): PostgresListener {
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const watchers = new Set<ListenEvents>();
+  /** The connection dropped since the last one was opened: the next one is a resumption. */
+  let lost = false;
+  const tell = (event: keyof ListenEvents) => {
+    for (const watcher of [...watchers]) {
+      try {
+        watcher[event]?.();
+      } catch (error) {
+        options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  };
   const baseMs = options.reconnectBaseMs ?? 500;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -58,6 +70,10 @@ export function createPostgresListener(options: PostgresListenerOptions): Postgr
     client = null;
     dead.end().catch(() => {});
     failures += 1;
+    if (!lost && !closed) {
+      lost = true;
+      tell('interrupted');
+    }
     scheduleReconnect();
   };
 
@@ -85,6 +101,10 @@ export function createPostgresListener(options: PostgresListenerOptions): Postgr
       }
       client = fresh;
       failures = 0;
+      if (lost) {
+        lost = false;
+        tell('resumed');
+      }
       return fresh;
     })().finally(() => {
       connecting = null;
@@ -93,9 +113,11 @@ export function createPostgresListener(options: PostgresListenerOptions): Postgr
   };
 
   return {
-    async listen(channel, handler) {
+    async listen(channel, handler, events) {
       assertChannelName(channel);
       if (closed) throw new Error('The database is closed');
+      // One object per call, so the same events given twice are told twice and removed once each.
+      const watcher: ListenEvents | null = events ? { ...events } : null;
       const set = handlers.get(channel) ?? new Set();
       const first = set.size === 0;
       set.add(handler);
@@ -108,10 +130,12 @@ export function createPostgresListener(options: PostgresListenerOptions): Postgr
         if (set.size === 0) handlers.delete(channel);
         throw error;
       }
+      if (watcher) watchers.add(watcher);
       let done = false;
       return async () => {
         if (done) return;
         done = true;
+        if (watcher) watchers.delete(watcher);
         set.delete(handler);
         if (set.size > 0 || handlers.get(channel) !== set) return;
         handlers.delete(channel);
@@ -122,6 +146,7 @@ export function createPostgresListener(options: PostgresListenerOptions): Postgr
       closed = true;
       clearTimeout(retryTimer);
       handlers.clear();
+      watchers.clear();
       const open = client ?? (await connecting?.catch(() => null)) ?? null;
       client = null;
       await open?.end().catch(() => {});

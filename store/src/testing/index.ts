@@ -3,6 +3,7 @@ export * from './database-clock.ts';
 export * from './domain-fixtures.ts';
 export * from './fixtures.ts';
 export * from './invite-fixtures.ts';
+export * from './listen-connections.ts';
 export * from './published-website-fixtures.ts';
 export * from './publishing-rows.ts';
 export * from './republish-fixtures.ts';
