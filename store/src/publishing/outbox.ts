@@ -1,5 +1,5 @@
 import type { Queryable } from '../database/database.ts';
-import { isBeingDeleted } from '../websites/being-deleted.ts';
+import { beingDeletedSql } from '../websites/being-deleted.ts';
 import {
   openRequestStates,
   type PublishKind,
@@ -38,16 +38,24 @@ export async function lockWebsiteForRequest(
   );
   const website = rows[0];
   if (!website) return null;
-  if (await isBeingDeleted(tx, websiteId)) return null;
-  const published = await tx.query<{ handle: string; previous_build_id: string | null }>(
-    'select handle, previous_build_id from published_sites where website_id = $1',
+  // Read once the lock is held (a statement of its own: one that waited for the lock would still
+  // read the published copy and the delete requests as they were before it waited).
+  const state = await tx.query<{
+    deleting: boolean;
+    handle: string | null;
+    previous_build_id: string | null;
+  }>(
+    `select ${beingDeletedSql('$1')} as deleting, p.handle, p.previous_build_id
+       from (select 1) one left join published_sites p on p.website_id = $1`,
     [websiteId],
   );
+  const row = state.rows[0];
+  if (row?.deleting !== false) return null;
   return {
     id: website.id,
     draftVersion: Number(website.draft_version),
-    publishedHandle: published.rows[0]?.handle ?? null,
-    previousBuildId: published.rows[0]?.previous_build_id ?? null,
+    publishedHandle: row.handle ?? null,
+    previousBuildId: row.previous_build_id ?? null,
   };
 }
 
@@ -70,19 +78,21 @@ export interface NewPublishRequest {
  * caller holds the website's row lock, so the draft copied is the one at `draftVersion`.
  */
 export async function openOrInsertRequest(tx: Queryable, input: NewPublishRequest): Promise<RecordedRequest> {
-  const open = await tx.query(
-    `select ${requestColumnsWithoutDocument} from publish_requests where website_id = $1 and draft_version = $2 and kind = $3
-       and coalesce(handle, '') = coalesce($4::text, '')
-       and (state in ${openRequestStates}
-         or (state = 'succeeded' and sequence = (select max(sequence) from publish_requests where website_id = $1)))
-     order by sequence desc limit 1`,
-    [input.websiteId, input.draftVersion, input.kind, input.handle],
-  );
-  if (open.rows[0]) return { request: publishRequestFromRow(open.rows[0]), created: false };
+  // One statement: the open request if there is one, else the new row (the caller's row lock keeps
+  // any other request of the website from being recorded in between).
   const { rows } = await tx.query(
-    `insert into publish_requests (website_id, kind, handle, previous_handle, draft_version, document, requested_by)
-     select $1, $2, $3, $4, $5, case when $6::boolean then draft end, $7 from websites where id = $1
-     returning ${requestColumnsWithoutDocument}`,
+    `with open as (
+       select ${requestColumnsWithoutDocument} from publish_requests where website_id = $1 and draft_version = $5 and kind = $2
+          and coalesce(handle, '') = coalesce($3::text, '')
+          and (state in ${openRequestStates}
+            or (state = 'succeeded' and sequence = (select max(sequence) from publish_requests where website_id = $1)))
+        order by sequence desc limit 1),
+     inserted as (
+       insert into publish_requests (website_id, kind, handle, previous_handle, draft_version, document, requested_by)
+       select $1, $2, $3, $4, $5, case when $6::boolean then draft end, $7 from websites
+        where id = $1 and not exists (select 1 from open)
+       returning ${requestColumnsWithoutDocument})
+     select false as created, * from open union all select true as created, * from inserted`,
     [
       input.websiteId,
       input.kind,
@@ -93,5 +103,7 @@ export async function openOrInsertRequest(tx: Queryable, input: NewPublishReques
       input.requestedBy,
     ],
   );
-  return { request: publishRequestFromRow(rows[0]!), created: true };
+  const row = rows[0];
+  if (!row) throw new Error(`No website ${input.websiteId} to record a request for`);
+  return { request: publishRequestFromRow(row), created: row.created === true };
 }
