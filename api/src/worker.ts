@@ -61,6 +61,7 @@ async function start(): Promise<void> {
     logger,
   });
   runtime.startSweeper();
+  runtime.startSitemapWriter();
   await worker.worker.waitUntilReady();
   logger.info({ queue: settings.queueName, concurrency: settings.concurrency }, 'worker ready');
 }

@@ -234,6 +234,18 @@ export {
   type SitemapPlanInput,
 } from './sitemap/sitemap-plan.ts';
 export {
+  createSitemapWriter,
+  defaultSitemapBucketLimit,
+  defaultSitemapIntervalMs,
+  defaultSitemapLeaseMs,
+  defaultSitemapPollMs,
+  robotsKey,
+  type SitemapWriteEvent,
+  type SitemapWriter,
+  type SitemapWriterOptions,
+  startSitemapWriter,
+} from './sitemap/sitemap-writer.ts';
+export {
   bucketXml,
   indexXml,
   maxUrlsPerSitemap,

@@ -22,7 +22,9 @@ import {
   type PublishRetryPolicy,
   recordFinalFailure,
   retryPolicyOf,
+  type SitemapWriter,
   type Sweeper,
+  startSitemapWriter,
   startSweeper,
 } from '@sitewright/publisher';
 import type { Database } from '@sitewright/store';
@@ -77,7 +79,15 @@ export interface PublishingRuntime {
   bullmq: BullmqPublishQueue | null;
   /** Starts the outbox sweeper over {@link PublishingRuntime.queue}. */
   startSweeper(): Sweeper;
-  /** Stops the sweeper (if started) and the queue; running in-process jobs finish first. */
+  /**
+   * Starts this process's sitemap writer (publisher README "Sitemaps"): every worker process, and
+   * the api process that runs the in-process jobs. Writers in several processes share the work.
+   */
+  startSitemapWriter(): SitemapWriter;
+  /**
+   * Stops the sweeper (if started) and the queue; running in-process jobs finish first; then the
+   * sitemap writer (if started) flushes what they recorded.
+   */
   close(): Promise<void>;
 }
 
@@ -131,6 +141,7 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
       logger: deps.logger ?? logger,
     });
   let sweeper: Sweeper | null = null;
+  let sitemapWriter: SitemapWriter | null = null;
   return {
     settings,
     policy,
@@ -153,9 +164,22 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
       });
       return sweeper;
     },
+    startSitemapWriter() {
+      sitemapWriter ??= startSitemapWriter({
+        db,
+        store: deps.store,
+        cdn: deps.cdn,
+        sitesUrl: deps.sitesUrl,
+        intervalMs: settings.sitemapIntervalMs,
+        bucketLimit: settings.sitemapBucketLimit,
+        logger: deps.logger ?? logger,
+      });
+      return sitemapWriter;
+    },
     async close() {
       await sweeper?.stop();
       await queue.close();
+      await sitemapWriter?.stop();
     },
   };
 }

@@ -12,6 +12,8 @@ describe('publishing settings', () => {
       stalledIntervalMs: 3000,
       sweepIntervalMs: 5000,
       buildGraceMs: 300_000,
+      sitemapIntervalMs: 5000,
+      sitemapBucketLimit: 10_000,
       testBuildDelayMs: 0,
     });
   });

@@ -43,6 +43,16 @@ export const publishingEnvSchema = z.object({
   PUBLISH_SWEEP_GRACE_MS: z.preprocess(unset, z.coerce.number().int().min(0).max(86_400_000).optional()),
   /** How long an old build stays after it stopped being live or previous. */
   PUBLISH_BUILD_GRACE_MS: int(300_000),
+  /**
+   * The sitemap writer (publisher README "Sitemaps"): a bucket is rewritten at most once per this,
+   * so a mass republish costs about N × 110 B / (rate × interval) of sitemap per publish.
+   */
+  PUBLISH_SITEMAP_INTERVAL_MS: int(5000, 10),
+  /** URLs in one bucket before the next iteration (twice the buckets) starts; at most 50,000. */
+  PUBLISH_SITEMAP_BUCKET_LIMIT: z.preprocess(
+    unset,
+    z.coerce.number().int().min(1).max(50_000).default(10_000),
+  ),
   /** Tests only: a pause before each pointer switch, to kill or stop a worker mid-job. */
   SITEWRIGHT_TEST_BUILD_DELAY_MS: int(0),
 });
@@ -62,6 +72,8 @@ export interface PublishingSettings {
   /** `PUBLISH_SWEEP_GRACE_MS` when set; {@link sweepGraceMsFor} chooses otherwise. */
   sweepGraceMs?: number;
   buildGraceMs: number;
+  sitemapIntervalMs: number;
+  sitemapBucketLimit: number;
   testBuildDelayMs: number;
 }
 
@@ -85,6 +97,8 @@ export function loadPublishingSettings(
     sweepIntervalMs: env.PUBLISH_SWEEP_INTERVAL_MS,
     ...(env.PUBLISH_SWEEP_GRACE_MS === undefined ? {} : { sweepGraceMs: env.PUBLISH_SWEEP_GRACE_MS }),
     buildGraceMs: env.PUBLISH_BUILD_GRACE_MS,
+    sitemapIntervalMs: env.PUBLISH_SITEMAP_INTERVAL_MS,
+    sitemapBucketLimit: env.PUBLISH_SITEMAP_BUCKET_LIMIT,
     testBuildDelayMs: env.SITEWRIGHT_TEST_BUILD_DELAY_MS,
   };
 }

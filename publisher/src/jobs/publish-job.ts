@@ -4,11 +4,11 @@ import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import { buildPrefix } from '../object-store/keys.ts';
 import { buildIdFor } from './build-id.ts';
 import { uploadBuild } from './build-site.ts';
-import { appendLivePointer, invalidate, parseSnapshot, settleSuperseded } from './job-steps.ts';
+import { appendLivePointer, parseSnapshot, settleSuperseded } from './job-steps.ts';
 import type { PublishRequest } from './publish-request.ts';
 import { defaultBuildGraceMs, type PublisherDeps } from './publisher-deps.ts';
 import { collectOldBuilds, retireHandle } from './retire-handle.ts';
-import { updateSitemap } from './sitemap-update.ts';
+import { recordSitemap } from './sitemap-update.ts';
 
 /** What a job did. */
 export interface JobResult {
@@ -19,8 +19,8 @@ export interface JobResult {
 /**
  * Publish and rename. Renders the snapshot, uploads it under its own prefix, switches the pointer
  * (a create-only entry at the request's sequence, unless the database already applied a newer
- * request), updates the sitemap, retires the old address of a rename, invalidates the CDN, and only
- * then records the site as published. Old builds are the sweeper's to collect.
+ * request), records its sitemap entry (the sitemap writer writes the files later), retires the old
+ * address of a rename, and only then records the site as published. Old builds are the sweeper's to collect.
  */
 export async function runPublishJob(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
   const website = parseSnapshot(request.document, deps.raisedLimits);
@@ -55,19 +55,17 @@ export async function runPublishJob(deps: PublisherDeps, request: PublishRequest
 
   const now = deps.now?.() ?? new Date();
   const indexed = website.websiteSettings.searchIndexing && domain === null;
-  const sitemapKeys = await updateSitemap(
+  // Recorded only: the sitemap writer rewrites the bucket and the index later, in batches.
+  await recordSitemap(
     deps.db,
-    deps.store,
-    deps.sitesUrl,
     { type: 'upsert', handle, lastmod: now, indexed, sequence: request.sequence },
     now,
   );
   const previous = await readPublishedSite(deps.db, request.websiteId);
   if (previous && previous.handle !== handle) {
     // Rename: the new address is live; now the old one stops working.
-    sitemapKeys.push(...(await retireHandle(deps, previous.handle, request.sequence)));
+    await retireHandle(deps, previous.handle, request.sequence);
   }
-  await invalidate(deps, request, sitemapKeys, 'publish');
 
   const sameHandle = previous?.handle === handle ? previous : null;
   const previousBuildId =

@@ -3,7 +3,7 @@ import type { ObjectStore } from '../object-store/object-store.ts';
 import { sequenceOfBuild } from './build-id.ts';
 import { pointerWritten } from './pointer-written.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
-import { updateSitemap } from './sitemap-update.ts';
+import { recordSitemap } from './sitemap-update.ts';
 
 /** The build ids under `sites/{handle}/`, with the time of their newest file. */
 export async function listBuilds(store: ObjectStore, handle: string): Promise<Map<string, Date>> {
@@ -23,7 +23,8 @@ export async function listBuilds(store: ObjectStore, handle: string): Promise<Ma
  * from the next request on), its sitemap entry removed, and its builds older than `sequence`
  * deleted. When a newer entry is already in the log, the handle belongs to newer work and nothing
  * is touched. Safe to repeat.
- * @returns the sitemap keys rewritten (for the CDN).
+ * @returns the keys for the CDN: none now (the sitemap writer invalidates the files it rewrites; the
+ *   callers' invalidate step is kept for keys a job itself overwrites).
  */
 export async function retireHandle(deps: PublisherDeps, handle: string, sequence: number): Promise<string[]> {
   const result = await deps.store.advancePointer(handle, { sequence, buildId: null });
@@ -31,18 +32,13 @@ export async function retireHandle(deps: PublisherDeps, handle: string, sequence
   await pointerWritten(deps, handle);
   if (result.outcome === 'stale' && result.current.sequence > sequence) return [];
   const now = deps.now?.() ?? new Date();
-  const sitemapKeys = await updateSitemap(
-    deps.db,
-    deps.store,
-    deps.sitesUrl,
-    { type: 'remove', handle, sequence },
-    now,
-  );
+  // Recorded only: the sitemap writer rewrites the bucket and the index (and invalidates them).
+  await recordSitemap(deps.db, { type: 'remove', handle, sequence }, now);
   for (const buildId of (await listBuilds(deps.store, handle)).keys()) {
     const built = sequenceOfBuild(buildId);
     if (built === null || built < sequence) await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
   }
-  return sitemapKeys;
+  return [];
 }
 
 /**

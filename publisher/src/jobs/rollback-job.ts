@@ -9,11 +9,11 @@ import {
 import { buildPrefix } from '../object-store/keys.ts';
 import { findPointerEntry } from '../object-store/pointer-log.ts';
 import { NothingToRollBack } from './errors.ts';
-import { invalidate, parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
+import { parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
 import { collectBuilds, type JobResult } from './publish-job.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
-import { updateSitemap } from './sitemap-update.ts';
+import { recordSitemap } from './sitemap-update.ts';
 
 /**
  * Rollback: the previous build is live again, through a NEW pointer entry (the request's sequence),
@@ -39,14 +39,12 @@ export async function runRollbackJob(deps: PublisherDeps, request: PublishReques
   const now = deps.now?.() ?? new Date();
   const indexed =
     website.websiteSettings.searchIndexing && (await findServingDomain(deps.db, request.websiteId)) === null;
-  const sitemapKeys = await updateSitemap(
+  // Recorded only: the sitemap writer rewrites the bucket and the index (and invalidates them).
+  await recordSitemap(
     deps.db,
-    deps.store,
-    deps.sitesUrl,
     { type: 'upsert', handle, lastmod: now, indexed, sequence: request.sequence },
     now,
   );
-  await invalidate(deps, request, sitemapKeys, 'rollback');
   const applied = await deps.db.transaction((tx) =>
     applyLive(tx, request, {
       handle,

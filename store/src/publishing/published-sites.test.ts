@@ -17,13 +17,6 @@ import {
   snapshotOfBuild,
 } from './published-sites.ts';
 import { recordRepublish } from './republish.ts';
-import {
-  indexedSitemapEntries,
-  lockSitemapIteration,
-  saveSitemapChange,
-  sitemapBucketLastmods,
-  sitemapEntrySequence,
-} from './sitemap.ts';
 import { isRequestSuperseded } from './website-row.ts';
 
 const backends = await testBackends();
@@ -170,32 +163,6 @@ for (const backend of backends) {
       expect(again?.created).toBe(true);
       expect(again?.request).toMatchObject({ kind: 'publish', handle, draftVersion: 1 });
       expect(await db.transaction((tx) => recordRepublish(tx, { websiteId: 'no-such-site' }))).toBeNull();
-    });
-
-    // spec §3 sitemap: v1, 16 buckets.
-    it('records sitemap entries and bucket times under the iteration lock', async () => {
-      const handle = uniqueHandle();
-      await db.transaction(async (tx) => {
-        const iteration = await lockSitemapIteration(tx);
-        expect(iteration).toEqual({ version: 1, bucketCount: 16 });
-        expect(await sitemapEntrySequence(tx, 1, handle)).toBeNull();
-        const lastmod = new Date('2026-03-04T05:06:07Z');
-        await saveSitemapChange(
-          tx,
-          { version: 1, handle, bucket: 5, lastmod, indexed: true, sequence: 7 },
-          lastmod,
-        );
-        expect(await sitemapEntrySequence(tx, 1, handle)).toBe(7);
-        expect(await indexedSitemapEntries(tx, 1, 5)).toContainEqual({ handle, lastmod });
-        expect((await sitemapBucketLastmods(tx, iteration))[5]).toEqual(lastmod);
-        await saveSitemapChange(
-          tx,
-          { version: 1, handle, bucket: 5, lastmod, indexed: false, sequence: 8 },
-          null,
-        );
-        expect(await indexedSitemapEntries(tx, 1, 5)).not.toContainEqual({ handle, lastmod });
-        expect((await sitemapBucketLastmods(tx, iteration))[5]).toBeNull();
-      });
     });
   });
 }

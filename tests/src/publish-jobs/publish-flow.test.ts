@@ -70,6 +70,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
           createdAt: document.createdAt,
         }),
       );
+      await h.sitemap.flush();
       expect(await sitemapHandles(h.sitesOrigin)).toContain(handle);
     });
 
@@ -111,6 +112,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       const old = await h.page(`/${oldHandle}/`);
       expect(old.status).toBe(404);
       expect(old.body).toContain(notFoundText);
+      await h.sitemap.flush();
       const handles = await sitemapHandles(h.sitesOrigin);
       expect(handles).toContain(newHandle);
       expect(handles).not.toContain(oldHandle);
@@ -122,6 +124,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       const { request } = await requestUnpublish(h.db, { websiteId }, h.queue);
       expect((await h.waitFor(request.id)).outcome).toBe('unpublished');
       expect((await h.page(`/${handle}/`)).status).toBe(404);
+      await h.sitemap.flush();
       expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
       expect((await readWebsite(h.db, websiteId))?.handle).toBeNull();
     });
@@ -137,6 +140,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       const page = await h.page(`/${handle}/`);
       expect(page.status).toBe(404);
       expect(page.body).toContain(notFoundText);
+      await h.sitemap.flush();
       expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
       expect(await h.servingStore.list(`sites/${handle}/`)).toEqual([]);
       expect(await readPublishedCopy(h.db, handle)).toBeNull();
@@ -248,6 +252,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       const request = await h.publish(websiteId, handle);
       await h.waitFor(request.id);
       expect((await visit(h.sitesOrigin, handle)).status).toBe(200);
+      await h.sitemap.flush();
       expect(await sitemapHandles(h.sitesOrigin)).not.toContain(handle);
     });
   });

@@ -22,6 +22,7 @@ import {
   createFolderStore,
   createInProcessRunner,
   createPublishProcessor,
+  createSitemapWriter,
   noopCdn,
   type PublisherDeps,
   publishRetryPolicy,
@@ -92,6 +93,8 @@ export async function startContractApp(): Promise<ContractApp> {
       sweepIntervalMs: 60_000,
       sweepGraceMs: 30_000,
       buildGraceMs: 0,
+      sitemapIntervalMs: 5000,
+      sitemapBucketLimit: 10_000,
       testBuildDelayMs: 0,
     },
     policy,
@@ -100,6 +103,7 @@ export async function startContractApp(): Promise<ContractApp> {
     queue,
     bullmq: null,
     startSweeper: () => startSweeper({ db, queue, intervalMs: 60_000, queuedGraceMs: 30_000 }),
+    startSitemapWriter: () => createSitemapWriter({ db, store, sitesUrl }),
     close: () => queue.close(),
   };
   cleanups.push(() => publishing.close());

@@ -17,6 +17,7 @@ import {
   createFolderStore,
   createInProcessRunner,
   createPublishProcessor,
+  createSitemapWriter,
   createSitesServer,
   noopCdn,
   type PublisherDeps,
@@ -112,6 +113,8 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
       sweepIntervalMs: 60_000,
       sweepGraceMs: 30_000,
       buildGraceMs: 0,
+      sitemapIntervalMs: 5000,
+      sitemapBucketLimit: 10_000,
       testBuildDelayMs: 0,
     },
     policy,
@@ -120,6 +123,7 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
     queue,
     bullmq: null,
     startSweeper: () => startSweeper({ db, queue, intervalMs: 60_000, queuedGraceMs: 30_000 }),
+    startSitemapWriter: () => createSitemapWriter({ db, store, sitesUrl: sitesOrigin }),
     close: () => queue.close(),
   };
   cleanups.push(() => publishing.close());

@@ -25,8 +25,10 @@ import {
   publishRetryPolicy,
   recordFinalFailure,
   requestPublish,
+  type SitemapWriter,
   type SitesStoreDescription,
   startBullmqWorker,
+  startSitemapWriter,
 } from '@sitewright/publisher';
 import type { Database } from '@sitewright/store';
 import {
@@ -52,6 +54,8 @@ export interface HarnessOptions {
   /** Put another S3 endpoint (a fault proxy) in front of s3rver for the jobs' store. */
   s3Endpoint?: (s3: LocalS3) => Promise<string>;
   hooks?: PublisherDeps['hooks'];
+  /** The sitemap writer's interval (a test reads the sitemap after `sitemap.flush()`). @defaultValue 5000 */
+  sitemapIntervalMs?: number;
   /** The CDN of the jobs. @defaultValue none */
   cdn?: PublisherDeps['cdn'];
   /** The edge's key-value store the jobs mirror into. @defaultValue none */
@@ -83,6 +87,8 @@ export interface Harness {
   queue: PublishQueue | null;
   bullmq: BullmqPublishQueue | null;
   worker: PublishWorker | null;
+  /** The sitemap writer the runtime starts with the jobs: `flush()` before reading the sitemap. */
+  sitemap: SitemapWriter;
   queueName: string;
   sitesOrigin: string;
   createWebsite(businessName?: string): Promise<string>;
@@ -216,6 +222,15 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     }
     queue = bullmq;
   }
+  // The sitemap writer, as the runtime starts it beside the jobs; stopped after them (a flush).
+  const sitemap = startSitemapWriter({
+    db,
+    store,
+    cdn: deps.cdn,
+    sitesUrl: sitesOrigin,
+    intervalMs: options.sitemapIntervalMs ?? 5000,
+  });
+  cleanups.push(() => sitemap.stop());
   // Stopped first (runs last): workers, then the queue's keys, then the rest.
   cleanups.push(async () => {
     await worker?.close(5000);
@@ -235,6 +250,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     queue,
     bullmq,
     worker,
+    sitemap,
     queueName,
     sitesOrigin,
     async createWebsite(businessName = 'Rosa Bakery') {
