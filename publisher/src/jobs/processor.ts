@@ -1,12 +1,11 @@
 import {
-  isRequestSuperseded,
   markRequestSucceeded,
   recordAttemptError,
-  startAttempt,
+  type StartedAttempt,
+  startPublishAttempt,
 } from '@sitewright/store';
 import { describeError, UnknownPublishKind } from './errors.ts';
 import { type JobResult, runPublishJob } from './publish-job.ts';
-import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
 import { runRemoveJob } from './remove-job.ts';
 import { runRollbackJob } from './rollback-job.ts';
@@ -19,11 +18,12 @@ import { runRollbackJob } from './rollback-job.ts';
  */
 export type PublishProcessor = (requestId: string) => Promise<JobResult>;
 
-function run(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
+function run(deps: PublisherDeps, attempt: StartedAttempt): Promise<JobResult> {
+  const { request } = attempt;
   switch (request.kind) {
     case 'publish':
     case 'rename':
-      return runPublishJob(deps, request);
+      return runPublishJob(deps, request, attempt);
     case 'unpublish':
     case 'delete':
       return runRemoveJob(deps, request);
@@ -37,23 +37,22 @@ function run(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
 /** Builds the processor over `deps`. */
 export function createPublishProcessor(deps: PublisherDeps): PublishProcessor {
   return async (requestId) => {
-    const request = await startAttempt(deps.db, requestId);
+    // One statement: the attempt, whether it is superseded, and what the publish job reads first.
+    const attempt = await startPublishAttempt(deps.db, requestId);
     // Gone with its website, or already done by an earlier delivery of the same job.
-    if (request === null) return { outcome: 'gone' };
+    if (attempt === null) return { outcome: 'gone' };
+    const { request } = attempt;
     const started = Date.now();
     const fields = { requestId, kind: request.kind, handle: request.handle, attempt: request.attempts };
     try {
       // A delete runs whatever was applied before it: it removes everything.
-      if (
-        request.kind !== 'delete' &&
-        (await isRequestSuperseded(deps.db, request.websiteId, request.sequence))
-      ) {
+      if (request.kind !== 'delete' && attempt.superseded) {
         // A newer request of this website was applied already: building this one would be wasted.
         await markRequestSucceeded(deps.db, request.id, 'superseded');
         deps.logger?.info({ ...fields }, 'publish request superseded');
         return { outcome: 'superseded' };
       }
-      const result = await run(deps, request);
+      const result = await run(deps, attempt);
       deps.logger?.info({ ...fields, ...result, ms: Date.now() - started }, 'publish request done');
       return result;
     } catch (error) {

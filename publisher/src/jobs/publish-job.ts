@@ -1,5 +1,11 @@
 import { publicSiteUrl } from '@sitewright/model';
-import { applyLive, findServingDomain, markRequestSucceeded, readPublishedSite } from '@sitewright/store';
+import {
+  applyLive,
+  findServingDomain,
+  markRequestSucceeded,
+  type PublishedRow,
+  readPublishedSite,
+} from '@sitewright/store';
 import { mirrorSite } from '../edge-store/edge-mirror.ts';
 import { buildPrefix } from '../object-store/keys.ts';
 import { buildIdFor } from './build-id.ts';
@@ -22,17 +28,24 @@ export interface JobResult {
  * request), records its sitemap entry (the sitemap writer writes the files later), retires the old
  * address of a rename, and only then records the site as published. Old builds are the sweeper's to collect.
  */
-export async function runPublishJob(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
+export async function runPublishJob(
+  deps: PublisherDeps,
+  request: PublishRequest,
+  /** The serving domain and published copy as the attempt's first statement read them; else read here. */
+  known?: { servingDomain: string | null; published: PublishedRow | null },
+): Promise<JobResult> {
   const website = parseSnapshot(request.document, deps.raisedLimits);
   const handle = request.handle;
   if (handle === null) throw new Error(`Publish request ${request.id} has no handle`);
   const buildId = buildIdFor(request.sequence);
   // The live build comes from the database (one read), not from the pointer log: listing storage
   // on every publish costs more as a handle's log and builds grow, and LIST is S3's dear request.
-  const [domain, published] = await Promise.all([
-    findServingDomain(deps.db, request.websiteId),
-    readPublishedSite(deps.db, request.websiteId),
-  ]);
+  const [domain, published] = known
+    ? [known.servingDomain, known.published]
+    : await Promise.all([
+        findServingDomain(deps.db, request.websiteId),
+        readPublishedSite(deps.db, request.websiteId),
+      ]);
   await uploadBuild(deps.store, website, {
     handle,
     buildId,

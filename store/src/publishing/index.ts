@@ -3,6 +3,7 @@
  * publish sequence): the outbox the publisher works from, and the one definition of its rules —
  * an address taken by another website, an open request, a superseded request.
  */
+export { type StartedAttempt, startPublishAttempt } from './attempt-start.ts';
 export { claimedHandles, claimHandle, isHandleHeldByAnother, releaseUnusedClaims } from './handle-claims.ts';
 export {
   lockWebsiteForRequest,

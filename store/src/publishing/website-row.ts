@@ -26,9 +26,9 @@ async function appliedSequence(db: Queryable, websiteId: string, lock: boolean):
 /**
  * The one definition of "superseded": a request at `sequence` is moot once a request of the same
  * website at or after it was applied (`publish_sequence`), so building it would be wasted and
- * writing it would roll the site back.
+ * writing it would roll the site back. Store-internal (not exported by the index).
  */
-function supersedes(applied: number, sequence: number): boolean {
+export function supersedes(applied: number, sequence: number): boolean {
   return applied >= sequence;
 }
 
