@@ -47,20 +47,24 @@ export async function uploadBuild(
     mode: 'publish',
     ...(target.appUrl ? { appUrl: target.appUrl } : {}),
   });
-  const put = (file: SiteFile) =>
-    store
-      .put(buildFileKey(target.handle, target.buildId, file.path), file.contents, {
-        contentType: file.contentType,
-        cacheControl: file.immutable ? immutableCacheControl : revalidateCacheControl,
-      })
-      .then(() => undefined);
+  const liveBuildId = target.liveBuildId !== target.buildId ? target.liveBuildId : null;
+  const put = async (file: SiteFile) => {
+    const key = buildFileKey(target.handle, target.buildId, file.path);
+    // An immutable file (a hashed asset, a font) has the same bytes under the same path in every
+    // build: the live build's is copied where the store can (a link), not written again.
+    if (file.immutable && liveBuildId !== null && store.copy) {
+      if (await store.copy(buildFileKey(target.handle, liveBuildId, file.path), key)) return;
+    }
+    await store.put(key, file.contents, {
+      contentType: file.contentType,
+      cacheControl: file.immutable ? immutableCacheControl : revalidateCacheControl,
+    });
+  };
   const isPage = (file: SiteFile) => file.contentType.startsWith('text/html');
   const own = new Set(files.map((f) => f.path));
   // The carried assets and the build's own go up side by side (no key is both); pages after both.
   const [carried] = await Promise.all([
-    target.liveBuildId && target.liveBuildId !== target.buildId
-      ? carryOverAssets(store, target, target.liveBuildId, own)
-      : [],
+    liveBuildId ? carryOverAssets(store, target, liveBuildId, own) : [],
     inBatches(
       files.filter((f) => !isPage(f)),
       uploadLanes,
@@ -92,9 +96,13 @@ async function carryOverAssets(
     [...referenced].filter((p) => !own.has(p)),
     uploadLanes,
     async (path) => {
+      const key = buildFileKey(target.handle, target.buildId, path);
+      if (store.copy) {
+        if (await store.copy(buildFileKey(target.handle, fromBuildId, path), key)) copied.push(key);
+        return;
+      }
       const object = await read(path);
       if (object === null) return;
-      const key = buildFileKey(target.handle, target.buildId, path);
       await store.put(key, object.body, {
         contentType: object.contentType,
         cacheControl: object.cacheControl,

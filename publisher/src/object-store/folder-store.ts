@@ -258,6 +258,43 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       else await writeSidecar(key, put); // removes a sidecar an earlier object left behind
       return { etag: `"${createHash('md5').update(body).digest('hex')}"` };
     },
+    async copy(from, to) {
+      const [source, target] = [dataPath(from), dataPath(to)];
+      await (tmpReady ??= fs.mkdir(tmpDir, { recursive: true }));
+      // A link is safe: every write puts a new file in place, so no key's bytes change under another.
+      const linkTemp = async (file: string): Promise<string | null> => {
+        const temp = path.join(tmpDir, randomUUID());
+        for (let tries = 1; ; tries++) {
+          try {
+            await fs.link(file, temp);
+            return temp;
+          } catch (error) {
+            if (!isMissing(error)) throw error;
+            // The source is missing, or the temporary folder went missing since: make it once more.
+            if (tries > 1) return null;
+            await fs.mkdir(tmpDir, { recursive: true });
+          }
+        }
+      };
+      const [, data, sidecar] = await Promise.all([
+        fs.mkdir(path.dirname(target), { recursive: true }),
+        linkTemp(source),
+        linkTemp(metaPath(from)),
+      ]);
+      if (data === null) {
+        if (sidecar !== null) await fs.unlink(sidecar).catch(() => undefined);
+        return false;
+      }
+      // The headers first, then the bytes take their place (as put does).
+      if (sidecar === null) {
+        await writeSidecar(to, { contentType: contentTypeFor(from), cacheControl: cacheControlFor(from) });
+      } else {
+        await fs.mkdir(path.dirname(metaPath(to)), { recursive: true });
+        await fs.rename(sidecar, metaPath(to));
+      }
+      await fs.rename(data, target);
+      return true;
+    },
     atomicCreate: async () => true,
     get: read,
     async head(key): Promise<ObjectHead | null> {

@@ -59,6 +59,12 @@ export interface ObjectStore {
    * {@link ObjectStore.atomicCreate} is true; otherwise check-then-write (see the README).
    */
   putIfAbsent(key: string, body: Uint8Array | string, options?: PutOptions): Promise<{ etag: string } | null>;
+  /**
+   * Optional: makes `to` an object with the bytes and headers of `from` (replacing one) without
+   * sending the bytes again — the folder store links the file. False, and nothing written, when
+   * `from` does not exist. Stores without it are written with {@link ObjectStore.put}.
+   */
+  copy?(from: string, to: string): Promise<boolean>;
   /** Whether `putIfAbsent` is atomic against concurrent writers of the same key. */
   atomicCreate(): Promise<boolean>;
   get(key: string): Promise<StoredObject | null>;
