@@ -15,6 +15,7 @@ import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
 import { publishBenchmarks } from './publish.bench.ts';
 import { recoveryBenchmarks } from './recovery.bench.ts';
+import { sitemapBenchmarks } from './sitemap.bench.ts';
 import { templateBenchmarks } from './templates.bench.ts';
 
 const suites: Record<string, () => Promise<BenchResult[]>> = {
@@ -27,9 +28,10 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   recovery: recoveryBenchmarks,
   evaluation: evaluationBenchmarks,
   editors: editorBenchmarks,
+  sitemap: sitemapBenchmarks,
 };
 /** Suites left out of a plain `npm run bench`: each takes several minutes. */
-const namedOnly = new Set(['editors']);
+const namedOnly = new Set(['editors', 'sitemap']);
 
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];

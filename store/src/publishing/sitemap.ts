@@ -103,6 +103,8 @@ export async function recordSitemapChange(
      insert into sitemap_buckets (version, bucket, changes)
      select u.version, u.bucket, 1 from upserted u left join before b using (version)
      where $4::boolean or coalesce(b.indexed, false)
+     -- One order for every recorder (two live iterations: two bucket rows), so none deadlocks.
+     order by u.version
      on conflict (version, bucket) do update set changes = sitemap_buckets.changes + 1
      returning version, bucket`,
     [change.handle, change.hash, change.lastmod, change.indexed, change.sequence],
