@@ -16,12 +16,43 @@ function statFields(pid: number): string[] | null {
 }
 
 /** User + system CPU seconds `pid` has used (clock ticks of 1/100 s), 0 when it is gone. */
-function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   const fields = statFields(pid);
   return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
 }
 
 const pids = () => readdirSync('/proc').flatMap((name) => (/^\d+$/.test(name) ? [Number(name)] : []));
+
+/** The processes whose command name (`/proc/<pid>/comm`) is `name`, say `redis-server`. */
+export function processesNamed(name: string): number[] {
+  return pids().filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+    } catch {
+      return false; // gone
+    }
+  });
+}
+
+/** The Postgres backends connected to `database` now (their command line names it). */
+export function postgresBackends(database: string): number[] {
+  return pids().filter((pid) => {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return command.startsWith('postgres: ') && command.split(' ').includes(database);
+    } catch {
+      return false; // gone
+    }
+  });
+}
+
+/** The whole machine's CPU time so far (clock ticks, all cores, `/proc/stat`): idle (with I/O wait) and total. */
+export function machineCpuTicks(): { idle: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  // cpu user nice system idle iowait irq softirq steal (guest time is already in user)
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { idle: (ticks[3] ?? 0) + (ticks[4] ?? 0), total: ticks.reduce((sum, t) => sum + t, 0) };
+}
 
 /** CPU seconds per process id, and whether the process is a Postgres backend. */
 export type CpuSnapshot = Map<number, { seconds: number; postgres: boolean }>;

@@ -2,7 +2,8 @@
  * `npm run bench`: runs every benchmark, prints the figures and writes them to bench/results.json.
  * Add a benchmark by exporting an async function returning `BenchResult[]` and listing it below.
  * `npm run bench -- <suite> …` runs the named suites only. A suite in {@link namedOnly} (one that
- * takes minutes, say `editors`: the realistic load, about 10 minutes) runs only when named.
+ * takes minutes, say `editors`: the realistic load, about 10 minutes) runs only when named. Words
+ * that name no suite are left to the suites (`npm run bench -- scale --sites 5000`).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
 import { publishBenchmarks } from './publish.bench.ts';
 import { recoveryBenchmarks } from './recovery.bench.ts';
+import { scaleBenchmarks } from './scale.bench.ts';
 import { sitemapBenchmarks } from './sitemap.bench.ts';
 import { templateBenchmarks } from './templates.bench.ts';
 
@@ -28,10 +30,11 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   recovery: recoveryBenchmarks,
   evaluation: evaluationBenchmarks,
   editors: editorBenchmarks,
+  scale: scaleBenchmarks,
   sitemap: sitemapBenchmarks,
 };
 /** Suites left out of a plain `npm run bench`: each takes several minutes. */
-const namedOnly = new Set(['editors', 'sitemap']);
+const namedOnly = new Set(['editors', 'scale', 'sitemap']);
 
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];

@@ -15,6 +15,8 @@ export interface FaultProxyOptions {
    * @defaultValue false
    */
   conditionalWrites?: boolean;
+  /** Told of each request received: its S3 kind, method, path (with the query) and body bytes. */
+  onRequest?: (request: { kind: string; method: string; url: string; bytes: number }) => void;
 }
 
 export interface FaultProxy {
@@ -78,7 +80,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
     counts.requests++;
-    kinds.push(s3RequestKind(req.method ?? 'GET', req.url ?? '/'));
+    const kind = s3RequestKind(req.method ?? 'GET', req.url ?? '/');
+    kinds.push(kind);
+    options.onRequest?.({ kind, method: req.method ?? 'GET', url: req.url ?? '/', bytes: body.length });
     const failing =
       alwaysFail ||
       (counts.requests <= (options.failFirst ?? 0) ? statuses[(counts.requests - 1) % statuses.length] : 0);

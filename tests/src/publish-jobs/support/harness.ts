@@ -53,6 +53,8 @@ export interface HarnessOptions {
   policy?: PublishRetryPolicy;
   /** Put another S3 endpoint (a fault proxy) in front of s3rver for the jobs' store. */
   s3Endpoint?: (s3: LocalS3) => Promise<string>;
+  /** Starts the S3-protocol server (a benchmark runs it in a process of its own). @defaultValue s3rver in this process */
+  s3Server?: () => Promise<LocalS3>;
   hooks?: PublisherDeps['hooks'];
   /** The sitemap writer's interval (a test reads the sitemap after `sitemap.flush()`). @defaultValue 5000 */
   sitemapIntervalMs?: number;
@@ -166,7 +168,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   let servingStore: ObjectStore;
   let sitesStore: SitesStoreDescription;
   if (options.storage === 's3') {
-    const local = await startS3Server();
+    const local = await (options.s3Server ?? startS3Server)();
     s3 = local;
     cleanups.push(() => local.stop());
     servingStore = s3Store(local.bucket, local.endpoint);

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import type { Website } from '@sitewright/model';
+import { fullWebsiteFixture } from '@sitewright/model/testing';
+import { publishRequestState } from '@sitewright/store';
+import { readWebsite } from '@sitewright/store/testing';
+import type { Harness } from '../src/publish-jobs/support/harness.ts';
+import type { BenchResult } from './measure.ts';
+
+/**
+ * The publish → served measurement shared by `npm run bench -- publish` and `-- scale`: a new
+ * heading in the draft, the publish request, and a visitor's thread polling the sites server until
+ * the new HTML is served.
+ */
+
+/** Publish-to-served p95 on the embedded default, and with BullMQ + Redis + S3. */
+export const embeddedP95Ms = 250;
+export const scaledP95Ms = 500;
+/** Our own medians, about half the p95 budgets: a median near its p95 budget means no headroom. */
+export const embeddedMedianMs = 150;
+export const scaledMedianMs = 300;
+
+/** Between two reads of the page while waiting for the new build. */
+const pollEveryMs = 2;
+const servedWithinMs = 20_000;
+
+/** The full 17-section fixture as `websiteId`'s draft, indexed so every publish writes the sitemap. */
+function fullDraft(websiteId: string, userId: string): Website {
+  const full = fullWebsiteFixture();
+  return {
+    ...full,
+    id: websiteId,
+    userId,
+    websiteSettings: { ...full.websiteSettings, id: websiteId, searchIndexing: true },
+  };
+}
+
+/** The draft with `marker` as the introduction's heading (the page's h1). */
+const withHeading =
+  (marker: string) =>
+  (draft: Website): Website => ({
+    ...draft,
+    sections: draft.sections.map((section) =>
+      section.type === 'Introduction' ? { ...section, heading: marker } : section,
+    ),
+  });
+
+/**
+ * The visitor: a thread of its own (plain JavaScript) that reloads the page the way a browser does
+ * (brotli accepted, revalidating with the ETag it holds) every 2 ms until its HTML contains the
+ * marker, and answers with the wall-clock time (ms since the epoch) it first saw it. A real visitor
+ * is never in the api's process: a poller on this thread (which plays the api's main thread) would
+ * time its own stalls (the job's synchronous work, PGlite) on top of the sites server's. A 304 costs
+ * the poller nothing, so polling steals little CPU from the job it is waiting for.
+ */
+const visitorSource = `
+const { parentPort } = require('node:worker_threads');
+const { setTimeout: sleep } = require('node:timers/promises');
+parentPort.on('message', async ({ url, marker, pollEveryMs, withinMs }) => {
+  const deadline = performance.now() + withinMs;
+  let etag = null;
+  try {
+    for (;;) {
+      const res = await fetch(url, {
+        headers: { 'accept-encoding': 'br, gzip', ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+      const html = await res.text();
+      if (res.status === 200) {
+        if (html.includes(marker)) {
+          parentPort.postMessage({ servedAt: performance.timeOrigin + performance.now() });
+          return;
+        }
+        etag = res.headers.get('etag');
+      }
+      if (performance.now() > deadline) {
+        parentPort.postMessage({ error: marker + ' not served at ' + url + ' within ' + withinMs + ' ms (' + res.status + ')' });
+        return;
+      }
+      await sleep(pollEveryMs);
+    }
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+});
+`;
+
+export interface Visitor {
+  /** Resolves with the epoch time (ms) the page first carried `marker`. */
+  waitUntilServed(origin: string, handle: string, marker: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function startVisitor(): Visitor {
+  const worker = new Worker(visitorSource, { eval: true });
+  return {
+    waitUntilServed(origin, handle, marker) {
+      return new Promise((resolve, reject) => {
+        const onMessage = (message: { servedAt?: number; error?: string }) => {
+          worker.off('error', reject);
+          if (message.servedAt === undefined) reject(new Error(message.error));
+          else resolve(message.servedAt);
+        };
+        worker.once('message', onMessage);
+        worker.once('error', reject);
+        worker.postMessage({ url: `${origin}/${handle}/`, marker, pollEveryMs, withinMs: servedWithinMs });
+      });
+    },
+    close: () => worker.terminate().then(() => undefined),
+  };
+}
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+/** One scale's samples: wall time, and this process's CPU time over the same span. */
+export interface Samples {
+  wallMs: number[];
+  cpuMs: number[];
+}
+
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+
+/** Until the job is over (its database writes and build collection follow the switch). */
+export async function settled(db: Harness['db'], requestId: string, pollMs = 10): Promise<void> {
+  const deadline = performance.now() + servedWithinMs;
+  for (;;) {
+    const state = await publishRequestState(db, requestId);
+    if (state === 'succeeded') return;
+    if (state === 'failed' || performance.now() > deadline) {
+      throw new Error(`publish request ${requestId} ended ${state ?? 'missing'}`);
+    }
+    await sleep(pollMs);
+  }
+}
+
+/** What the measurement needs of a harness. */
+export type PublishWorld = Pick<Harness, 'db' | 'sitesOrigin' | 'createWebsite' | 'editDraft' | 'publish'>;
+
+/** The website whose publishes are timed: the full fixture under a handle of its own. */
+export interface BenchSite {
+  websiteId: string;
+  handle: string;
+  draft: Website;
+}
+
+export async function newBenchSite(h: PublishWorld): Promise<BenchSite> {
+  const websiteId = await h.createWebsite();
+  const draft = fullDraft(websiteId, (await readWebsite(h.db, websiteId))!.ownerId);
+  return { websiteId, handle: `bench-${randomBytes(4).toString('hex')}`, draft };
+}
+
+/**
+ * Publish-to-served samples of `site`: each is a new heading in the draft (not timed), then
+ * `requestPublish` (the outbox transaction and the enqueue) until the sites server answers the
+ * visitor's thread with a page carrying it. Each publish starts once the previous job is over, as a
+ * user's next publish does. The first `warmups` are not kept; then `publishes` samples, or (with
+ * `until`) as many as fit until it answers true (at least one). The CPU figure counts everything
+ * this process did meanwhile, in all its threads.
+ */
+export async function publishSamples(
+  h: PublishWorld,
+  visitor: Visitor,
+  site: BenchSite,
+  options: { warmups: number; publishes: number; until?: () => boolean },
+): Promise<Samples> {
+  const run = randomBytes(3).toString('hex');
+  const samples: Samples = { wallMs: [], cpuMs: [] };
+  // The first publish of a new handle is a warm-up like the others; every later one replaces a
+  // live build, as a user's repeated publishes do.
+  for (let i = 0; ; i++) {
+    const kept = i - options.warmups;
+    if (options.until ? kept > 0 && options.until() : kept >= options.publishes) break;
+    const marker = `Publish ${run} number ${i}`;
+    await h.editDraft(site.websiteId, () => withHeading(marker)(site.draft));
+    const cpu = process.cpuUsage();
+    const start = epochNow();
+    const request = await h.publish(site.websiteId, site.handle);
+    const wallMs = (await visitor.waitUntilServed(h.sitesOrigin, site.handle, marker)) - start;
+    const cpuMs = cpuMsSince(cpu);
+    if (i >= options.warmups) {
+      samples.wallMs.push(wallMs);
+      samples.cpuMs.push(cpuMs);
+    }
+    await settled(h.db, request.id);
+  }
+  return samples;
+}
+
+/** A figure reported without a target. */
+export const figure = (name: string, value: number, unit: string): BenchResult => ({
+  name,
+  value: Math.round(value * 1000) / 1000,
+  unit,
+  target: 'none (reported)',
+  met: true,
+});

@@ -1,0 +1,637 @@
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { defaultBuildGraceMs, defaultPublishRetryPolicy } from '@sitewright/publisher';
+import { findUnfinishedRepublishRun, type RepublishRunOutcome, republishRunOutcome } from '@sitewright/store';
+import { createHarness, type Harness } from '../src/publish-jobs/support/harness.ts';
+import {
+  type Child,
+  processEnv,
+  repositoryRoot,
+  spawnNode,
+  spawnWorker,
+} from '../src/publish-jobs/support/processes.ts';
+import { probePostgres, probeRedis, testRedisUrl } from '../src/publish-jobs/support/services.ts';
+import { type FaultProxy, startFaultProxy } from '../src/support/http-fault-proxy.ts';
+import type { LocalS3 } from '../src/support/s3-server.ts';
+import { atLeast, atMost, type BenchResult, quantile } from './measure.ts';
+import { cpuSecondsOf, machineCpuTicks, postgresBackends, processesNamed } from './process-cpu.ts';
+import {
+  type BenchSite,
+  figure,
+  newBenchSite,
+  publishSamples,
+  type Samples,
+  scaledP95Ms,
+  settled,
+  startVisitor,
+  type Visitor,
+} from './publish-served.ts';
+
+/**
+ * `npm run bench -- scale [--sites N] [--parts served,republish]` (not part of a plain
+ * `npm run bench`; about 6 minutes at the default 2,000 sites on a quiet 2-core machine): publishing
+ * at scale on the scaled setup — a fresh Postgres database, BullMQ on the machine's Redis, `npm run
+ * worker` processes (NODE_ENV=production, the production publishing settings), the S3-protocol
+ * server the tests use (s3rver) in a process of its own, the sites server in a thread of this
+ * process as the api runs it. The workers reach the S3 server through a counting proxy in this
+ * process (requests by kind, bytes written under `sitemaps/`); the sites server reads it directly.
+ *
+ * 1. Seeds N published sites (`--sites N` or `BENCH_SITES`, default 2,000): each a user and a
+ *    website (store functions), then a real publish request (`requestPublish`, the outbox and the
+ *    queue) run by two worker processes. The seeding rates are reported, not targeted.
+ * 2. publish → served (publish.bench.ts's measurement, the full fixture: a new heading, the publish
+ *    request, a visitor's thread polling the sites server) at 10 published sites and at N: p50,
+ *    p95 and the p95 ratio (issue 15: within 10 %).
+ * 3. `npm run jobs -- republish-all --rate 100000 --fresh` (faster than any worker: the queue
+ *    saturates) with one worker process, then with two: sites/s from the run's first recorded site to
+ *    its last request done, the ratio (≥ 1.6), the machine's idle CPU (`/proc/stat`), CPU per
+ *    publish of the workers, of the S3 server, of the database's Postgres backends and of Redis
+ *    (`/proc/<pid>/stat`; processes that end meanwhile are missed, so each is a floor).
+ * 4. During the two-worker run, an owner's own publishes (owner priority, one after another) →
+ *    served: p95 within the scaled budget of publish.bench.ts.
+ * 5. From the one-worker run (republishes only): the workers' storage requests per publish by kind,
+ *    net of what the sweeper asks with no publish running (measured for 10 s before the run; it lists
+ *    each published handle's pointer log and builds, 25 handles a sweep), and the
+ *    bytes PUT under `sitemaps/` per site republished, counted after the queue drained, no sitemap
+ *    write came for 7 s and the worker stopped (SIGTERM: a batched writer flushes then).
+ *
+ * `--parts served` or `--parts republish` (or `BENCH_SCALE_PARTS`) runs one of steps 2 and 3-5
+ * (seeding always runs). Everything is removed afterwards (database, queue, S3 folder).
+ */
+
+const pollMs = 100;
+const servedPublishes = 30;
+const servedWarmups = 3;
+/** A mass republish's rate: above what any worker count here builds, so the queue saturates. */
+const unboundedRate = 100_000;
+/** Idle window before the one-worker run: the sweeper's own storage requests. */
+const backgroundMs = 10_000;
+/** No sitemap PUT for this long after the queue drained: the sitemap has settled. */
+const sitemapQuietMs = 7_000;
+const sitemapSettleMaxMs = 60_000;
+const seedLanes = 8;
+/** The issue's figures. */
+const maxServedRatio = 1.1;
+const minWorkerRatio = 1.6;
+const maxWorkerCpuMs = 10;
+const maxSitemapBytes = 2048;
+/**
+ * 0 LIST per publish (issue 15), within the subtraction's noise: the sweeper lists 2 prefixes for
+ * each of 25 handles per 5 s sweep and worker, so a sweep more or less in the run than the idle rate
+ * predicts moves the net figure by 50 ÷ N (0.025 at 2,000 sites).
+ */
+const maxNetList = 0.05;
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** The S3-protocol server in a process of its own (tests/bench/s3-process.ts). */
+async function startS3Process(): Promise<LocalS3 & { pid: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/s3-process.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+    });
+    void exited.then(() => reject(new Error(`the S3 server process exited: ${out}`)));
+  });
+  const { endpoint, bucket } = JSON.parse(line) as { endpoint: string; bucket: string };
+  return {
+    endpoint,
+    bucket,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** What the workers asked of the storage since the last reset. */
+interface StorageCount {
+  kinds: Record<string, number>;
+  sitemapPutBytes: number;
+  sitemapPuts: number;
+  lastSitemapPutAt: number;
+}
+const emptyCount = (): StorageCount => ({
+  kinds: {},
+  sitemapPutBytes: 0,
+  sitemapPuts: 0,
+  lastSitemapPutAt: 0,
+});
+
+/** CPU seconds so far of the processes the bench watches, and the machine's ticks. */
+interface CpuMark {
+  at: number;
+  machine: { idle: number; total: number };
+  workers: number;
+  s3: number;
+  redis: number;
+  postgres: Map<number, number>;
+  bench: number;
+}
+
+interface Watched {
+  workers: Child[];
+  s3Pid: number;
+  database: string;
+  redisPids: number[];
+}
+
+function cpuMark(w: Watched): CpuMark {
+  const own = process.cpuUsage();
+  return {
+    at: performance.now(),
+    machine: machineCpuTicks(),
+    workers: w.workers.reduce((sum, c) => sum + cpuSecondsOf(c.process.pid!), 0),
+    s3: cpuSecondsOf(w.s3Pid),
+    redis: w.redisPids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    postgres: new Map(postgresBackends(w.database).map((pid) => [pid, cpuSecondsOf(pid)])),
+    bench: (own.user + own.system) / 1e6,
+  };
+}
+
+/** CPU milliseconds per publish of each watched process kind between two marks, and the idle share. */
+function cpuBetween(a: CpuMark, b: CpuMark, publishes: number) {
+  let postgres = 0;
+  for (const [pid, seconds] of b.postgres) postgres += seconds - (a.postgres.get(pid) ?? 0);
+  const per = (seconds: number) => (seconds * 1000) / Math.max(1, publishes);
+  const total = b.machine.total - a.machine.total;
+  return {
+    idlePercent: total > 0 ? (100 * (b.machine.idle - a.machine.idle)) / total : 0,
+    workers: per(b.workers - a.workers),
+    s3: per(b.s3 - a.s3),
+    postgres: per(postgres),
+    redis: per(b.redis - a.redis),
+    bench: per(b.bench - a.bench),
+  };
+}
+
+interface World {
+  h: Harness;
+  proxy: FaultProxy;
+  count: StorageCount;
+  s3Pid: number;
+  database: string;
+  workerEnv: NodeJS.ProcessEnv;
+  visitor: Visitor;
+  workers: Child[];
+}
+
+async function startWorkers(world: World, n: number): Promise<void> {
+  const started = Array.from({ length: n }, () => spawnWorker(world.workerEnv));
+  world.workers.push(...started);
+  await Promise.all(started.map((c) => c.waitFor('"msg":"worker ready"', 60_000)));
+}
+
+/** SIGTERM to every worker; resolves when they have exited (a batched sitemap writer flushes first). */
+async function stopWorkers(world: World): Promise<void> {
+  for (const c of world.workers) c.kill('SIGTERM');
+  await Promise.all(world.workers.map((c) => c.exited));
+  world.workers.length = 0;
+}
+
+/** Runs `task(i)` for i in [0, count) on `lanes` concurrent lanes. */
+async function inLanes(count: number, lanes: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let i = next++; i < count; i = next++) await task(i);
+    }),
+  );
+}
+
+/**
+ * `count` more published sites (the default fixture, indexed): websites created with store
+ * functions, then each published through the outbox and the queue, run by the workers; resolves
+ * once every one succeeded. Returns the two rates.
+ */
+async function seed(
+  world: World,
+  count: number,
+  first: number,
+): Promise<{ create: number; publish: number }> {
+  if (count <= 0) return { create: 0, publish: 0 };
+  const { h } = world;
+  const ids: string[] = [];
+  const createStart = performance.now();
+  await inLanes(count, seedLanes, async (i) => {
+    ids[i] = await h.createWebsite(`Scale Bakery ${first + i}`);
+  });
+  const createSeconds = (performance.now() - createStart) / 1000;
+  const requests: string[] = [];
+  const publishStart = performance.now();
+  await inLanes(count, seedLanes, async (i) => {
+    requests[i] = (await h.publish(ids[i]!, `scale-${first + i}`)).id;
+  });
+  for (const id of requests) await settled(h.db, id, pollMs);
+  const publishSeconds = (performance.now() - publishStart) / 1000;
+  return { create: count / createSeconds, publish: count / publishSeconds };
+}
+
+/** The storage request counts of `count`, per publish, by kind. */
+const perPublish = (kinds: Record<string, number>, publishes: number) =>
+  Object.fromEntries(Object.entries(kinds).map(([kind, n]) => [kind, n / Math.max(1, publishes)]));
+
+interface RepublishFigures {
+  workers: number;
+  sites: number;
+  seconds: number;
+  sitesPerSecond: number;
+  outcome: RepublishRunOutcome;
+  cpu: ReturnType<typeof cpuBetween>;
+  storage: StorageCount;
+  owner: Samples | null;
+  ownerPublishes: number;
+}
+
+/**
+ * A mass republish with `workerCount` worker processes (started here, stopped at the end): the
+ * operator's command as a child process, timed from its run's first recorded site to its last
+ * request done. With `owner`, that site's owner publishes one after another meanwhile.
+ */
+async function massRepublish(
+  world: World,
+  workerCount: number,
+  owner: BenchSite | null,
+): Promise<RepublishFigures & { background: StorageCount; backgroundSeconds: number }> {
+  const { h } = world;
+  await startWorkers(world, workerCount);
+  const watched: Watched = {
+    workers: world.workers,
+    s3Pid: world.s3Pid,
+    database: world.database,
+    redisPids: processesNamed('redis-server'),
+  };
+  // The sweeper's own requests, no publish running.
+  // (Its first sweep runs as it starts: the window opens after it, and spans two more.)
+  if (!owner) await sleep(2000);
+  world.count = emptyCount();
+  const backgroundStart = performance.now();
+  if (!owner) await sleep(backgroundMs);
+  const background = world.count;
+  const backgroundSeconds = (performance.now() - backgroundStart) / 1000;
+
+  world.count = emptyCount();
+  const cli = spawnNode(
+    'jobs-cli',
+    ['republish-all', '--rate', String(unboundedRate), '--fresh'],
+    world.workerEnv,
+  );
+  let run = await findUnfinishedRepublishRun(h.db);
+  while (!run) {
+    if (cli.process.exitCode !== null) throw new Error(`republish-all ended early:\n${cli.output()}`);
+    await sleep(10);
+    run = await findUnfinishedRepublishRun(h.db);
+  }
+  const before = cpuMark(watched);
+  let drained = false;
+  const ownerRun = owner
+    ? publishSamples(h, world.visitor, owner, { warmups: 1, publishes: 0, until: () => drained })
+    : Promise.resolve(null);
+  ownerRun.catch(() => undefined); // awaited below; a failure is thrown there
+  const code = await cli.exited.finally(() => {
+    if (cli.process.exitCode !== 0) drained = true;
+  });
+  if (code !== 0) throw new Error(`republish-all exited ${code}:\n${cli.output()}`);
+  let outcome = await republishRunOutcome(h.db, run.id);
+  while (outcome.queued + outcome.running > 0) {
+    await sleep(pollMs);
+    outcome = await republishRunOutcome(h.db, run.id);
+  }
+  const after = cpuMark(watched);
+  drained = true;
+  const ownerSamples = await ownerRun;
+  const ownerPublishes = ownerSamples ? ownerSamples.wallMs.length + 1 : 0;
+  const seconds = (after.at - before.at) / 1000;
+  const done = outcome.succeeded + outcome.failed;
+  const cpu = cpuBetween(before, after, done + ownerPublishes);
+
+  // The sitemap settles: no write for a while, then the workers stop (a batched writer flushes).
+  const settleStart = performance.now();
+  while (
+    performance.now() - Math.max(world.count.lastSitemapPutAt, after.at) < sitemapQuietMs &&
+    performance.now() - settleStart < sitemapSettleMaxMs
+  )
+    await sleep(pollMs);
+  await stopWorkers(world);
+  await sleep(500);
+  return {
+    workers: workerCount,
+    sites: done,
+    seconds,
+    sitesPerSecond: done / seconds,
+    outcome,
+    cpu,
+    storage: world.count,
+    owner: ownerSamples,
+    ownerPublishes,
+    background,
+    backgroundSeconds,
+  };
+}
+
+const round = (value: number, digits = 1) => value.toFixed(digits);
+
+function printTable(rows: [string, string][]): void {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log('');
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+  console.log('');
+}
+
+export async function scaleBenchmarks(): Promise<BenchResult[]> {
+  const sites = Math.max(20, Number(option('sites') ?? process.env.BENCH_SITES ?? 2000));
+  const parts = new Set((option('parts') ?? process.env.BENCH_SCALE_PARTS ?? 'served,republish').split(','));
+  const label = `scale (${sites} sites)`;
+  const results: BenchResult[] = [figure(`${label}: load average (1 min) at start`, loadavg()[0] ?? 0, '')];
+  const unavailable = (await probePostgres()) ?? (await probeRedis());
+  if (unavailable !== undefined) {
+    return [
+      {
+        name: `${label}: not measured: ${unavailable}`,
+        value: Number.NaN,
+        unit: '',
+        target: 'run',
+        met: false,
+      },
+    ];
+  }
+  const table: [string, string][] = [];
+
+  // Set by the harness's callbacks.
+  const started: { proxy?: FaultProxy; s3Pid?: number } = {};
+  const world = { count: emptyCount(), workers: [] as Child[] } as World;
+  const h = await createHarness({
+    database: 'postgres',
+    storage: 's3',
+    runner: 'bullmq-producer',
+    sitesServer: 'thread',
+    policy: defaultPublishRetryPolicy,
+    buildGraceMs: defaultBuildGraceMs,
+    s3Server: async () => {
+      const s3 = await startS3Process();
+      started.s3Pid = s3.pid;
+      return s3;
+    },
+    s3Endpoint: async (s3) => {
+      const proxy = await startFaultProxy({
+        target: s3.endpoint,
+        onRequest: ({ kind, method, url, bytes }) => {
+          const count = world.count;
+          count.kinds[kind] = (count.kinds[kind] ?? 0) + 1;
+          if (process.env.BENCH_SCALE_TRACE)
+            console.log(`  s3 ${Math.round(performance.now())} ${kind} ${url}`);
+          if (method === 'PUT' && url.split('?')[0]!.includes('/sitemaps/')) {
+            count.sitemapPutBytes += bytes;
+            count.sitemapPuts += 1;
+            count.lastSitemapPutAt = performance.now();
+          }
+        },
+      });
+      started.proxy = proxy;
+      return proxy.endpoint;
+    },
+  });
+  const proxy = started.proxy!;
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    // The production publishing settings (publishing-settings.ts defaults), through the proxy.
+    const { env, cleanup } = await processEnv(h, testRedisUrl, {
+      NODE_ENV: 'production',
+      PUBLISH_JOB_ATTEMPTS: '6',
+      PUBLISH_RETRY_BASE_MS: '1000',
+      PUBLISH_SWEEP_INTERVAL_MS: '5000',
+      PUBLISH_SWEEP_GRACE_MS: '2000',
+      PUBLISH_BUILD_GRACE_MS: String(defaultBuildGraceMs),
+      LOG_LEVEL: 'info',
+    });
+    cleanups.push(cleanup);
+    env.S3_ENDPOINT = proxy.endpoint; // processEnv names the S3 server itself
+    Object.assign(world, {
+      h,
+      proxy,
+      s3Pid: started.s3Pid!,
+      database: new URL(h.dbHandle.url!).pathname.slice(1),
+      workerEnv: env,
+      visitor: startVisitor(),
+    });
+    cleanups.push(() => world.visitor.close());
+    cleanups.push(() => stopWorkers(world));
+
+    // Seeding: 9 sites, the first timed site (10 published), the rest, the second timed site (N).
+    await startWorkers(world, 2);
+    let published = 0;
+    const seedRates = { create: 0, publish: 0, sites: 0 };
+    const seedTo = async (total: number) => {
+      const rates = await seed(world, total - published, published);
+      if (total - published > seedRates.sites) Object.assign(seedRates, rates, { sites: total - published });
+      published = Math.max(published, total);
+    };
+    const servedAt: Record<string, Samples> = {};
+    const timedSite = async (): Promise<BenchSite> => {
+      const site = await newBenchSite(h);
+      published += 1;
+      return site;
+    };
+    let owner: BenchSite | null = null;
+    if (parts.has('served')) {
+      await seedTo(9);
+      const site = await timedSite();
+      servedAt.ten = await publishSamples(h, world.visitor, site, {
+        warmups: servedWarmups,
+        publishes: servedPublishes,
+      });
+      console.log(`  publish → served at ${published} published sites measured`);
+    }
+    const seedStart = performance.now();
+    await seedTo(sites - 1);
+    console.log(
+      `  seeded to ${published} published sites in ${round((performance.now() - seedStart) / 1000)} s ` +
+        `(create ${round(seedRates.create)} sites/s, publish ${round(seedRates.publish)} sites/s with 2 workers)`,
+    );
+    owner = await timedSite();
+    if (parts.has('served')) {
+      servedAt.n = await publishSamples(h, world.visitor, owner, {
+        warmups: servedWarmups,
+        publishes: servedPublishes,
+      });
+    } else {
+      await publishSamples(h, world.visitor, owner, { warmups: 1, publishes: 0 });
+    }
+    await stopWorkers(world);
+
+    results.push(
+      figure(`${label}: seeding, websites created (store functions)`, seedRates.create, 'sites/s'),
+      figure(`${label}: seeding, first publishes (2 worker processes)`, seedRates.publish, 'sites/s'),
+    );
+    table.push(
+      ['published sites', `${published}`],
+      [
+        'seeding: create / publish (2 workers)',
+        `${round(seedRates.create)} / ${round(seedRates.publish)} sites/s`,
+      ],
+    );
+    if (servedAt.ten && servedAt.n) {
+      const p95Ten = quantile(servedAt.ten.wallMs, 0.95);
+      const p95N = quantile(servedAt.n.wallMs, 0.95);
+      for (const [at, samples] of [
+        ['10', servedAt.ten],
+        [String(sites), servedAt.n],
+      ] as const) {
+        results.push(
+          figure(
+            `${label}: publish → served at ${at} published sites (p50)`,
+            quantile(samples.wallMs, 0.5),
+            'ms',
+          ),
+          atMost(
+            `${label}: publish → served at ${at} published sites (p95)`,
+            quantile(samples.wallMs, 0.95),
+            'ms',
+            scaledP95Ms,
+          ),
+        );
+        table.push([
+          `publish → served at ${at} sites p50 / p95`,
+          `${round(quantile(samples.wallMs, 0.5))} / ${round(quantile(samples.wallMs, 0.95))} ms`,
+        ]);
+      }
+      results.push(
+        atMost(
+          `${label}: publish → served p95 at ${sites} ÷ at 10 published sites`,
+          p95N / p95Ten,
+          '',
+          maxServedRatio,
+        ),
+      );
+      table.push([`p95 ratio ${sites} ÷ 10`, `${round(p95N / p95Ten, 2)} (target ≤ ${maxServedRatio})`]);
+    }
+
+    if (parts.has('republish')) {
+      const one = await massRepublish(world, 1, null);
+      console.log(`  mass republish with 1 worker: ${round(one.sitesPerSecond)} sites/s`);
+      const two = await massRepublish(world, 2, owner);
+      console.log(`  mass republish with 2 workers: ${round(two.sitesPerSecond)} sites/s`);
+      for (const run of [one, two]) {
+        const name = `${label}: mass republish, ${run.workers} worker process${run.workers > 1 ? 'es' : ''}`;
+        results.push(
+          figure(`${name}: sites/s`, run.sitesPerSecond, 'sites/s'),
+          figure(`${name}: failed requests`, run.outcome.failed, 'requests'),
+          figure(`${name}: machine CPU idle`, run.cpu.idlePercent, '%'),
+          atMost(`${name}: worker CPU per publish`, run.cpu.workers, 'ms', maxWorkerCpuMs),
+          figure(`${name}: S3 server CPU per publish`, run.cpu.s3, 'ms'),
+          figure(`${name}: Postgres backends CPU per publish`, run.cpu.postgres, 'ms'),
+          figure(`${name}: Redis CPU per publish`, run.cpu.redis, 'ms'),
+          figure(
+            `${name}: bench process CPU per publish (proxy, sites server, visitor)`,
+            run.cpu.bench,
+            'ms',
+          ),
+        );
+        table.push(
+          [
+            `republish, ${run.workers} worker(s)`,
+            `${round(run.sitesPerSecond)} sites/s (${run.sites} sites in ${round(run.seconds)} s, ${run.outcome.failed} failed), CPU idle ${round(run.cpu.idlePercent)} %`,
+          ],
+          [
+            `  CPU per publish`,
+            `workers ${round(run.cpu.workers, 2)} ms, S3 server ${round(run.cpu.s3, 2)} ms, Postgres ${round(run.cpu.postgres, 2)} ms, ` +
+              `Redis ${round(run.cpu.redis, 2)} ms, bench process ${round(run.cpu.bench, 2)} ms`,
+          ],
+        );
+      }
+      const ratio = two.sitesPerSecond / one.sitesPerSecond;
+      results.push(
+        atLeast(`${label}: mass republish, 2 workers ÷ 1 worker (sites/s)`, ratio, '', minWorkerRatio),
+      );
+      table.push(['republish 2 ÷ 1 workers', `${round(ratio, 2)} (target ≥ ${minWorkerRatio})`]);
+      if (two.owner && two.owner.wallMs.length > 0) {
+        const ownerP95 = quantile(two.owner.wallMs, 0.95);
+        results.push(
+          figure(
+            `${label}: owner's publish → served during the 2-worker republish (p50)`,
+            quantile(two.owner.wallMs, 0.5),
+            'ms',
+          ),
+          atMost(
+            `${label}: owner's publish → served during the 2-worker republish (p95)`,
+            ownerP95,
+            'ms',
+            scaledP95Ms,
+          ),
+        );
+        table.push([
+          `owner's publish during it p50 / p95`,
+          `${round(quantile(two.owner.wallMs, 0.5))} / ${round(ownerP95)} ms (${two.owner.wallMs.length} publishes)`,
+        ]);
+      }
+
+      // Storage, from the one-worker run (republishes only), net of the sweeper's background.
+      const backgroundRate = perPublish(one.background.kinds, one.backgroundSeconds);
+      const net: Record<string, number> = {};
+      for (const kind of ['GET', 'PUT', 'DELETE', 'LIST', 'HEAD', 'POST']) {
+        const raw = (one.storage.kinds[kind] ?? 0) / one.sites;
+        const sweeper = ((backgroundRate[kind] ?? 0) * one.seconds) / one.sites;
+        net[kind] = Math.max(0, raw - sweeper);
+        const name = `${label}: storage ${kind} requests per publish (mass republish, net of the sweeper)`;
+        results.push(
+          kind === 'LIST'
+            ? atMost(name, net[kind], 'requests', maxNetList)
+            : figure(name, net[kind], 'requests'),
+        );
+      }
+      const kindsText = (counts: Record<string, number>, per: number, digits = 2) =>
+        Object.entries(counts)
+          .map(([kind, n]) => `${kind} ${round(n / per, digits)}`)
+          .join(', ') || 'none';
+      table.push(
+        [
+          'storage requests per publish (net)',
+          Object.entries(net)
+            .map(([kind, n]) => `${kind} ${round(n, 2)}`)
+            .join(', '),
+        ],
+        ['  raw, during the 1-worker run', kindsText(one.storage.kinds, one.sites)],
+        ['  sweeper alone, per second', kindsText(one.background.kinds, one.backgroundSeconds)],
+      );
+      const bytesPer = one.storage.sitemapPutBytes / one.sites;
+      results.push(
+        atMost(
+          `${label}: sitemap bytes written per publish (mass republish, 1 worker)`,
+          bytesPer,
+          'bytes',
+          maxSitemapBytes,
+        ),
+        figure(
+          `${label}: sitemap PUTs per publish (mass republish, 1 worker)`,
+          one.storage.sitemapPuts / one.sites,
+          'requests',
+        ),
+      );
+      table.push([
+        'sitemap bytes per publish (1 / 2 workers)',
+        `${round(bytesPer, 0)} / ${round(two.storage.sitemapPutBytes / Math.max(1, two.sites + two.ownerPublishes), 0)} bytes ` +
+          `(${round(one.storage.sitemapPuts / one.sites, 2)} sitemap PUTs per publish; target ≤ ${maxSitemapBytes})`,
+      ]);
+    }
+    results.push(figure(`${label}: load average (1 min) at end`, loadavg()[0] ?? 0, ''));
+    table.push(['load average (1 min) at end', round(loadavg()[0] ?? 0, 2)]);
+    printTable(table);
+    return results;
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await h.close();
+    await proxy.stop();
+  }
+}
