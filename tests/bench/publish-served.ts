@@ -22,7 +22,7 @@ export const embeddedMedianMs = 150;
 export const scaledMedianMs = 300;
 
 /** Between two reads of the page while waiting for the new build. */
-const pollEveryMs = 2;
+const defaultPollEveryMs = 2;
 const servedWithinMs = 20_000;
 
 /** The full 17-section fixture as `websiteId`'s draft, indexed so every publish writes the sitemap. */
@@ -91,7 +91,8 @@ export interface Visitor {
   close(): Promise<void>;
 }
 
-export function startVisitor(): Visitor {
+/** @param pollEveryMs between two reads of the page (@defaultValue 2 ms) */
+export function startVisitor(pollEveryMs = defaultPollEveryMs): Visitor {
   const worker = new Worker(visitorSource, { eval: true });
   return {
     waitUntilServed(origin, handle, marker) {
