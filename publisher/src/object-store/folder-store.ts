@@ -260,7 +260,8 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     },
     async copy(from, to) {
       const [source, target] = [dataPath(from), dataPath(to)];
-      await (tmpReady ??= fs.mkdir(tmpDir, { recursive: true }));
+      tmpReady ??= fs.mkdir(tmpDir, { recursive: true });
+      await tmpReady;
       // A link is safe: every write puts a new file in place, so no key's bytes change under another.
       const linkTemp = async (file: string): Promise<string | null> => {
         const temp = path.join(tmpDir, randomUUID());
