@@ -62,6 +62,37 @@ describe('uploadBuild over the live build (folder store)', () => {
     );
   });
 
+  it("carries the live build's assets without reading its page back when this process built it", async () => {
+    const gets: string[] = [];
+    const counted: ObjectStore = {
+      ...store,
+      get: (key) => {
+        gets.push(key);
+        return store.get(key);
+      },
+    };
+    const recolored: Website = {
+      ...site,
+      theme: { ...site.theme, colors: { ...site.theme.colors, buttonBackgroundColor: '#7C3AED' } },
+    };
+    await uploadBuild(counted, site, target('b1', null));
+    const oldCss = (await store.list('sites/rosa/b1/assets/')).find((o) => o.key.endsWith('.css'))!.key;
+    gets.length = 0;
+    // Another look: a new stylesheet hash, so the old one is carried for pages loaded before the switch.
+    const second = await uploadBuild(counted, recolored, target('b2', 'b1'));
+    expect(gets).toEqual([]);
+    const carried = oldCss.replace('/b1/', '/b2/');
+    expect(second).toContain(carried);
+    expect((await store.get(carried))?.etag).toBe((await store.get(oldCss))?.etag);
+    // A process that did not build b2 reads its page and stylesheet and carries the same files.
+    const elsewhere: ObjectStore = { ...counted };
+    const third = await uploadBuild(elsewhere, site, target('b3', 'b2'));
+    expect(gets.some((key) => key.endsWith('/b2/index.html'))).toBe(true);
+    const viaCache = await uploadBuild(counted, site, target('b4', 'b2'));
+    expect(viaCache.map((k) => k.replace('/b4/', '/b3/')).sort()).toEqual([...third].sort());
+    expect(third).toContain(second.find((k) => k.endsWith('.css'))!.replace('/b2/', '/b3/'));
+  });
+
   it('writes an immutable file the live build lacks, and writes everything on a store without copy', async () => {
     await uploadBuild(store, site, target('b1', null));
     const [font] = (await store.list('sites/rosa/b1/fonts/')).map((o) => o.key);

@@ -72,7 +72,47 @@ export async function uploadBuild(
     ),
   ]);
   await inBatches(files.filter(isPage), uploadLanes, put);
+  rememberReferences(store, target.handle, target.buildId, renderedReferences(files));
   return [...files.map((f) => buildFileKey(target.handle, target.buildId, f.path)), ...carried];
+}
+
+/**
+ * The assets each build made in this process references (its page's, and its stylesheets' fonts),
+ * by store and `handle/buildId`, newest last: the next build of the handle carries them over
+ * without reading the live page and stylesheet back (two GETs on S3, a 300 KB read and hash in
+ * the folder). A build's files never change once uploaded (a build id is its request's sequence),
+ * so an entry cannot go stale; a build made elsewhere (another worker) is read as before.
+ */
+const referencesByStore = new WeakMap<ObjectStore, Map<string, readonly string[]>>();
+const referencesKept = 1000;
+
+function rememberReferences(store: ObjectStore, handle: string, buildId: string, references: string[]): void {
+  let known = referencesByStore.get(store);
+  if (known === undefined) {
+    known = new Map();
+    referencesByStore.set(store, known);
+  }
+  const key = `${handle}/${buildId}`;
+  known.delete(key);
+  known.set(key, references);
+  if (known.size > referencesKept) known.delete(known.keys().next().value as string);
+}
+
+/** What {@link carryOverAssets} would read from the page and stylesheets, from the rendered files. */
+function renderedReferences(files: readonly SiteFile[]): string[] {
+  const text = (file: SiteFile | undefined) =>
+    file === undefined
+      ? ''
+      : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength).toString(
+          'utf8',
+        );
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const referenced = new Set(referencedAssets(text(byPath.get('index.html'))));
+  for (const path of [...referenced]) {
+    if (path.endsWith('.css'))
+      for (const font of referencedAssets(text(byPath.get(path)))) referenced.add(font);
+  }
+  return [...referenced];
 }
 
 /** Copies the assets the old build's page and stylesheets reference into the new build. */
@@ -83,13 +123,17 @@ async function carryOverAssets(
   own: ReadonlySet<string>,
 ): Promise<string[]> {
   const read = (path: string) => store.get(buildFileKey(target.handle, fromBuildId, path));
-  const page = await read('index.html');
-  if (page === null) return [];
-  const referenced = new Set(referencedAssets(page.body.toString('utf8')));
-  for (const path of [...referenced]) {
-    if (!path.endsWith('.css')) continue;
-    const css = await read(path);
-    if (css) for (const font of referencedAssets(css.body.toString('utf8'))) referenced.add(font);
+  const known = referencesByStore.get(store)?.get(`${target.handle}/${fromBuildId}`);
+  const referenced = new Set(known);
+  if (known === undefined) {
+    const page = await read('index.html');
+    if (page === null) return [];
+    for (const path of referencedAssets(page.body.toString('utf8'))) referenced.add(path);
+    for (const path of [...referenced]) {
+      if (!path.endsWith('.css')) continue;
+      const css = await read(path);
+      if (css) for (const font of referencedAssets(css.body.toString('utf8'))) referenced.add(font);
+    }
   }
   const copied: string[] = [];
   await inBatches(
