@@ -6,7 +6,6 @@ import {
   releaseUnusedClaims,
   sequenceToRetire,
 } from '@sitewright/store';
-import { changedPaths } from '../cdn/changed-paths.ts';
 import { appendPointerEntry } from '../object-store/pointer-log.ts';
 import { InvalidPublishDocument } from './errors.ts';
 import { pointerWritten } from './pointer-written.ts';
@@ -72,19 +71,6 @@ export async function appendLivePointer(
   return live;
 }
 
-/** Invalidates at the CDN exactly the paths whose bytes changed in place (the sitemap files). */
-export async function invalidate(
-  deps: PublisherDeps,
-  request: PublishRequest,
-  sitemapKeys: readonly string[],
-  step: string,
-): Promise<void> {
-  const paths = changedPaths({ siteKeys: [], sitemapKeys });
-  if (paths.length === 0) return;
-  // The attempt is part of the reference: a retry may invalidate other paths than the first try.
-  await deps.cdn.invalidate(paths, `${request.id}-${request.attempts}-${step}`);
-}
-
 /**
  * A superseded job whose build went live on `handle`: unless the website publishes there now or
  * has an open request for it, retire the handle (with a fresh sequence) and release its claim.
@@ -98,8 +84,7 @@ export async function settleSuperseded(
   const sequence =
     liveHandle === null ? null : await deps.db.transaction((tx) => sequenceToRetire(tx, request, liveHandle));
   if (liveHandle !== null && sequence !== null) {
-    const keys = await retireHandle(deps, liveHandle, sequence);
-    await invalidate(deps, request, keys, 'retire-superseded');
+    await retireHandle(deps, liveHandle, sequence);
   }
   await markRequestSucceeded(deps.db, request.id, 'superseded');
   if (sequence !== null) {

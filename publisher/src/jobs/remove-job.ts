@@ -5,7 +5,6 @@ import {
   finishWebsiteDeletion,
   nextPublishSequence,
 } from '@sitewright/store';
-import { invalidate } from './job-steps.ts';
 import type { JobResult } from './publish-job.ts';
 import type { PublishRequest } from './publish-request.ts';
 import type { PublisherDeps } from './publisher-deps.ts';
@@ -23,11 +22,9 @@ import { retireHandle } from './retire-handle.ts';
 export async function runRemoveJob(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
   const deleting = request.kind === 'delete';
   const sequence = deleting ? await nextPublishSequence(deps.db) : request.sequence;
-  const sitemapKeys: string[] = [];
   for (const handle of await claimedHandles(deps.db, request.websiteId)) {
-    sitemapKeys.push(...(await retireHandle(deps, handle, sequence)));
+    await retireHandle(deps, handle, sequence);
   }
-  await invalidate(deps, request, sitemapKeys, request.kind);
 
   if (deleting) {
     await finishWebsiteDeletion(deps.db, request.websiteId);

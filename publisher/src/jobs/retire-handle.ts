@@ -22,15 +22,14 @@ export async function listBuilds(store: ObjectStore, handle: string): Promise<Ma
  * Takes a handle offline at `sequence`: a tombstone in its pointer log ('No website at this link'
  * from the next request on), its sitemap entry removed, and its builds older than `sequence`
  * deleted. When a newer entry is already in the log, the handle belongs to newer work and nothing
- * is touched. Safe to repeat.
- * @returns the keys for the CDN: none now (the sitemap writer invalidates the files it rewrites; the
- *   callers' invalidate step is kept for keys a job itself overwrites).
+ * is touched. Safe to repeat. Nothing to invalidate at the CDN: builds are immutable, and the
+ * sitemap writer invalidates the files it rewrites.
  */
-export async function retireHandle(deps: PublisherDeps, handle: string, sequence: number): Promise<string[]> {
+export async function retireHandle(deps: PublisherDeps, handle: string, sequence: number): Promise<void> {
   const result = await deps.store.advancePointer(handle, { sequence, buildId: null });
   // The sites servers and the edge follow the log either way: the tombstone, or the newer entry that beat it.
   await pointerWritten(deps, handle);
-  if (result.outcome === 'stale' && result.current.sequence > sequence) return [];
+  if (result.outcome === 'stale' && result.current.sequence > sequence) return;
   const now = deps.now?.() ?? new Date();
   // Recorded only: the sitemap writer rewrites the bucket and the index (and invalidates them).
   await recordSitemap(deps.db, { type: 'remove', handle, sequence }, now);
@@ -38,7 +37,6 @@ export async function retireHandle(deps: PublisherDeps, handle: string, sequence
     const built = sequenceOfBuild(buildId);
     if (built === null || built < sequence) await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
   }
-  return [];
 }
 
 /**
