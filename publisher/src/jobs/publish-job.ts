@@ -116,7 +116,7 @@ export async function collectBuilds(
 ): Promise<void> {
   try {
     const kept = new Set(keep.filter((id): id is string => id !== null));
-    const deleted = await collectOldBuilds(
+    const { deleted } = await collectOldBuilds(
       deps,
       handle,
       kept,

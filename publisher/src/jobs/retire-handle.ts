@@ -42,7 +42,7 @@ export async function retireHandle(deps: PublisherDeps, handle: string, sequence
 /**
  * Deletes the handle's old builds: every one that is not `keep` (the live and previous builds), not
  * newer than `sequence` (a build still uploading), and untouched for `graceMs`.
- * @returns the build ids deleted.
+ * @returns the build ids deleted, and how many old builds wait for their grace period to pass.
  */
 export async function collectOldBuilds(
   deps: Pick<PublisherDeps, 'store' | 'now'>,
@@ -50,14 +50,19 @@ export async function collectOldBuilds(
   keep: ReadonlySet<string>,
   sequence: number,
   graceMs: number,
-): Promise<string[]> {
+): Promise<{ deleted: string[]; waiting: number }> {
   const cutoff = (deps.now?.() ?? new Date()).getTime() - graceMs;
   const deleted: string[] = [];
+  let waiting = 0;
   for (const [buildId, newest] of await listBuilds(deps.store, handle)) {
     const built = sequenceOfBuild(buildId);
-    if (keep.has(buildId) || (built !== null && built >= sequence) || newest.getTime() > cutoff) continue;
+    if (keep.has(buildId) || (built !== null && built >= sequence)) continue;
+    if (newest.getTime() > cutoff) {
+      waiting++;
+      continue;
+    }
     await deps.store.deleteByPrefix(buildPrefix(handle, buildId));
     deleted.push(buildId);
   }
-  return deleted;
+  return { deleted, waiting };
 }

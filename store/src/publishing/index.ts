@@ -38,13 +38,14 @@ export {
   applySuperseded,
   applyUnpublished,
   type LiveSite,
-  listPublishedBuilds,
   listPublishedHandles,
+  markSiteCollected,
   type PublishedBuilds,
   type PublishedRow,
   readPublishedSite,
   sequenceToRetire,
   snapshotOfBuild,
+  takeSitesToCollect,
 } from './published-sites.ts';
 export { recordRepublish } from './republish.ts';
 export {

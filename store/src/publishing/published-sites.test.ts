@@ -1,6 +1,7 @@
 import { createWebsiteFixture } from '@sitewright/model/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
+import { waitForClockTick } from '../testing/database-clock.ts';
 import { insertUser, insertWebsite, uniqueHandle } from '../testing/fixtures.ts';
 import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { claimedHandles, claimHandle } from './handle-claims.ts';
@@ -10,11 +11,13 @@ import { findPublishRequest } from './publish-requests.ts';
 import {
   applyLive,
   applyUnpublished,
-  listPublishedBuilds,
   listPublishedHandles,
+  markSiteCollected,
+  type PublishedBuilds,
   readPublishedSite,
   sequenceToRetire,
   snapshotOfBuild,
+  takeSitesToCollect,
 } from './published-sites.ts';
 import { recordRepublish } from './republish.ts';
 import { isRequestSuperseded } from './website-row.ts';
@@ -83,18 +86,21 @@ for (const backend of backends) {
       expect(await snapshotOfBuild(db, request.websiteId, 'b9')).toBeNull();
     });
 
-    it("pages through the published handles with their builds (the sweeper's collection)", async () => {
+    it('hands the sweeper only the sites due for collection: once per grace period, until collected at their live sequence', async () => {
       const handles = [uniqueHandle(), uniqueHandle()].sort();
-      const requests = [];
+      const requests: PublishRequest[] = [];
       for (const handle of handles) {
         const request = await requested(handle);
         expect(await live(request, `b${request.sequence}`)).toBe(true);
         requests.push(request);
       }
-      const before = handles[0]!.slice(0, -1);
-      const page = await listPublishedBuilds(db, before, 1000);
-      const mine = page.filter((row) => handles.includes(row.handle));
-      expect(mine).toEqual(
+      const take = async (graceMs: number) =>
+        (await takeSitesToCollect(db, { graceMs, limit: 1000 }))
+          .filter((site) => handles.includes(site.handle))
+          .sort((a, b) => (a.handle < b.handle ? -1 : 1));
+      const handlesOf = (sites: PublishedBuilds[]) => sites.map((site) => site.handle);
+
+      expect(await take(60_000)).toEqual(
         requests.map((request) => ({
           handle: request.handle,
           buildId: `b${request.sequence}`,
@@ -102,11 +108,21 @@ for (const backend of backends) {
           sequence: request.sequence,
         })),
       );
-      const first = await listPublishedBuilds(db, null, 1);
-      expect(first).toHaveLength(1);
-      const next = await listPublishedBuilds(db, first[0]!.handle, 1);
-      expect(next).toHaveLength(1);
-      expect(next[0]!.handle > first[0]!.handle).toBe(true);
+      // Taken within the grace period: not again (nor by another worker's collector).
+      expect(await take(60_000)).toEqual([]);
+      // The first is collected at its sequence; the second kept a build for its grace period.
+      await markSiteCollected(db, handles[0]!, requests[0]!.sequence);
+      await waitForClockTick(db);
+      expect(handlesOf(await take(0))).toEqual([handles[1]]);
+
+      // A new publish makes a collected site due again; a mark at an old sequence changes nothing.
+      const again = (await db.transaction((tx) =>
+        recordRepublish(tx, { websiteId: requests[0]!.websiteId }),
+      ))!.request;
+      expect(await live(again, `b${again.sequence}`)).toBe(true);
+      await markSiteCollected(db, handles[0]!, requests[0]!.sequence);
+      await waitForClockTick(db);
+      expect(handlesOf(await take(0))).toEqual(handles);
     });
 
     // A late, older job never rolls a site back.

@@ -65,13 +65,14 @@ export interface PublishedBuilds {
 }
 
 /**
- * Up to `limit` published handles after `after` (in handle order; null: from the first), with their
- * builds: the sweeper walks them a page at a time to collect old builds and pointer entries.
+ * Takes up to `limit` published sites due for collection (old builds and pointer entries): a site
+ * not collected at its live sequence, and not taken by a collector within `graceMs` (so a build kept
+ * for its grace is collected by a later visit, and two workers' collectors do not both list it).
+ * Taking a site stamps `collected_at`; rows another transaction holds are skipped.
  */
-export async function listPublishedBuilds(
+export async function takeSitesToCollect(
   db: Queryable,
-  after: string | null,
-  limit: number,
+  options: { graceMs: number; limit: number },
 ): Promise<PublishedBuilds[]> {
   const { rows } = await db.query<{
     handle: string;
@@ -79,9 +80,16 @@ export async function listPublishedBuilds(
     previous_build_id: string | null;
     sequence: string | number;
   }>(
-    `select handle, build_id, previous_build_id, sequence from published_sites
-      where $1::text is null or handle > $1 order by handle limit $2`,
-    [after, limit],
+    `update published_sites p set collected_at = now()
+      where p.handle in (
+        select handle from published_sites
+         where collected_sequence is distinct from sequence
+           and (collected_at is null or collected_at < now() - $1::double precision * interval '1 millisecond')
+         order by collected_at nulls first, handle
+         limit $2
+         for update skip locked)
+      returning p.handle, p.build_id, p.previous_build_id, p.sequence`,
+    [options.graceMs, options.limit],
   );
   return rows.map((row) => ({
     handle: row.handle,
@@ -89,6 +97,17 @@ export async function listPublishedBuilds(
     previousBuildId: row.previous_build_id,
     sequence: Number(row.sequence),
   }));
+}
+
+/**
+ * Records that everything old of `handle` at `sequence` was collected (nothing kept for its grace):
+ * the collector leaves the site alone until its next publish.
+ */
+export async function markSiteCollected(db: Queryable, handle: string, sequence: number): Promise<void> {
+  await db.query('update published_sites set collected_sequence = $2 where handle = $1 and sequence = $2', [
+    handle,
+    sequence,
+  ]);
 }
 
 /** The snapshot a build was rendered from (the newest request that made it), or null. */

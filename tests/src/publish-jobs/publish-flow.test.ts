@@ -5,6 +5,7 @@ import {
   HandleUnavailable,
   jobRefOf,
   notFoundText,
+  type ObjectStore,
   requestDelete,
   requestPublish,
   requestRollback,
@@ -12,7 +13,12 @@ import {
   startSweeper,
 } from '@sitewright/publisher';
 import { findPublishRequest } from '@sitewright/store';
-import { publishRequestsOf, readPublishedCopy, readWebsite } from '@sitewright/store/testing';
+import {
+  publishRequestsOf,
+  readPublishedCopy,
+  readWebsite,
+  waitForClockTick,
+} from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type HarnessOptions, renamedBusiness } from './support/harness.ts';
 import { probePostgres, probeRedis, requireService } from './support/services.ts';
@@ -231,6 +237,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       // Within the grace period (a page loaded a minute ago may still ask for its assets): kept.
       await createCollector({ db: h.db, store: h.store, buildGraceMs: 60_000 }, 1000).collectNext();
       expect(await builds()).toEqual(sequences.map(buildIdFor).sort());
+      await waitForClockTick(h.db);
       // Past it, the sweeper's round deletes the rest.
       const collector = createCollector({ db: h.db, store: h.store, buildGraceMs: 0 }, 1000);
       const sweeper = startSweeper({ db: h.db, queue: h.queue!, intervalMs: 60_000, collector });
@@ -240,6 +247,19 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
         await sweeper.stop();
       }
       expect(await builds()).toEqual([buildIdFor(sequences[1]!), buildIdFor(sequences[2]!)].sort());
+      // Collected at its sequence: the next sweeps list nothing of it until it is published again.
+      let lists = 0;
+      const counting: ObjectStore = Object.create(h.store, {
+        list: {
+          value: (prefix: string) => {
+            lists++;
+            return h.store.list(prefix);
+          },
+        },
+      });
+      await waitForClockTick(h.db);
+      await createCollector({ db: h.db, store: counting, buildGraceMs: 0 }, 1000).collectNext();
+      expect(lists).toBe(0);
     });
 
     it('a site with search indexing off is published but left out of the sitemap', async () => {

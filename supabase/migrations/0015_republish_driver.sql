@@ -1,4 +1,4 @@
--- 0016_republish_driver: one process drives a mass republish at a time, and the sweeper knows a
+-- 0015_republish_driver: one process drives a mass republish at a time, and the sweeper knows a
 -- run's own requests.
 --
 -- A run's pacing is per process: two `republish-all` (or a dashboard button in each of two api
