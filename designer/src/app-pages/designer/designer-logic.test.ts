@@ -5,6 +5,7 @@ import { chooseWebsite } from './choose-website.ts';
 import { addSection, canAdd, moveSection, removeSection } from './document-edits.ts';
 import { editorReducer, hasUnsavedChanges, initialHistory } from './editor-history.ts';
 import { formFields, newItem } from './schema-fields.ts';
+import { designerShowsWebsite } from './use-website-live.ts';
 import type { ListedWebsite } from './websites-api.ts';
 
 const listed = (draftId: string, role: 'Owner' | 'Editor', handle: string | null = null) =>
@@ -20,6 +21,17 @@ describe('chooseWebsite (spec §2)', () => {
     expect(chooseWebsite(list)?.draftId).toBe('own-1');
     expect(chooseWebsite([listed('shared-1', 'Editor')])?.draftId).toBe('shared-1');
     expect(chooseWebsite([])).toBeNull();
+  });
+});
+
+describe('designerShowsWebsite: a website left behind sends no one to /invite/revoked', () => {
+  it("is true on the website's own designer address and on /designer, false once the designer moved on", () => {
+    expect(designerShowsWebsite('/designer/site-1', 'site-1')).toBe(true);
+    expect(designerShowsWebsite('/designer', 'site-1')).toBe(true);
+    // Deleted from the settings: the next website is loading while this one is still on screen.
+    expect(designerShowsWebsite('/designer/site-2', 'site-1')).toBe(false);
+    expect(designerShowsWebsite('/account', 'site-1')).toBe(false);
+    expect(designerShowsWebsite('/designer/a%20b', 'a b')).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import type { WebsiteRole } from '@sitewright/model';
 import { timings } from '@sitewright/model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../auth/use-session.tsx';
-import { useRouter } from '../../router/router.tsx';
+import { useLocation, useRouter } from '../../router/router.tsx';
 import { type LiveEvent, useLiveEvents } from './live-events.ts';
 import { websitesApi } from './websites-api.ts';
 
@@ -17,6 +17,15 @@ export interface WebsiteLiveOptions {
 
 /** Where an editor whose access ended goes (spec §2 Routes, §4 "Invite revoked"). */
 export const revokedPath = '/invite/revoked';
+
+/**
+ * Whether the designer at `pathname` shows `websiteId` (`/designer` shows the first website). It
+ * may still show a website it left for a moment (the next one loading, e.g. right after deleting
+ * it): an answer about the old one then must not send the user anywhere.
+ */
+export function designerShowsWebsite(pathname: string, websiteId: string): boolean {
+  return pathname === '/designer' || pathname === `/designer/${encodeURIComponent(websiteId)}`;
+}
 
 /**
  * What the open designer hears on the api's live stream (spec §4):
@@ -38,6 +47,12 @@ export function useWebsiteLive({ websiteId, role: loadedRole, holdsControl, onRe
 } {
   const { user } = useSession();
   const { navigate } = useRouter();
+  const path = useLocation().pathname;
+  const showsThisWebsite = useRef(true);
+  showsThisWebsite.current = designerShowsWebsite(path, websiteId);
+  const revoked = useCallback(() => {
+    if (showsThisWebsite.current) navigate(revokedPath, { replace: true });
+  }, [navigate]);
   const recheck = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [role, setRole] = useState<WebsiteRole>(loadedRole);
   useEffect(() => setRole(loadedRole), [loadedRole]);
@@ -54,7 +69,7 @@ export function useWebsiteLive({ websiteId, role: loadedRole, holdsControl, onRe
     const forThisWebsite = 'websiteId' in event && event.websiteId === websiteId;
     const byOther = 'byUserId' in event && event.byUserId !== user?.id;
     if (event.kind === 'invite-revoked' && forThisWebsite) {
-      navigate(revokedPath, { replace: true });
+      revoked();
     } else if (event.kind === 'edit-control-taken' && forThisWebsite && byOther && holdsControl) {
       onReload();
     } else if (event.kind === 'draft-saved' && forThisWebsite && byOther && !holdsControl) {
@@ -65,7 +80,7 @@ export function useWebsiteLive({ websiteId, role: loadedRole, holdsControl, onRe
         websitesApi.load(websiteId).then(
           (loaded) => setRole(loaded.role),
           (error: { status?: number }) => {
-            if (error.status === 404) navigate(revokedPath, { replace: true });
+            if (error.status === 404) revoked();
           },
         );
       }, timings.inviteRecheckDebounce);
