@@ -43,9 +43,10 @@ import {
  * 2. publish → served (publish.bench.ts's measurement, the full fixture: a new heading, the publish
  *    request, a visitor's thread polling the sites server) at 10 published sites and at N: p50,
  *    p95 and the p95 ratio (issue 15: within 10 %).
- * 3. `npm run jobs -- republish-all --rate 100000 --fresh` (faster than any worker: the queue
- *    saturates) with one worker process, then with two: sites/s from the run's first recorded site to
- *    its last request done, the ratio (≥ 1.6), the machine's idle CPU (`/proc/stat`), CPU per
+ * 3. `npm run jobs -- republish-all --rate 100000 --fresh` with one worker process, then with two:
+ *    the command records every site while the queue is paused (its own rate is reported: it records
+ *    one site at a time), then the queue resumes; sites/s from
+ *    the resume to the run's last request done, the ratio (≥ 1.6), the machine's idle CPU (`/proc/stat`), CPU per
  *    publish of the workers, of the S3 server, of the database's Postgres backends and of Redis
  *    (`/proc/<pid>/stat`; processes that end meanwhile are missed, so each is a floor).
  * 4. A third run, two workers again while an owner publishes (owner priority, one after another,
@@ -259,6 +260,8 @@ interface RepublishFigures {
   sites: number;
   seconds: number;
   sitesPerSecond: number;
+  /** Sites a second the operator's command recorded (the queue paused). */
+  recordsPerSecond: number;
   outcome: RepublishRunOutcome;
   cpu: ReturnType<typeof cpuBetween>;
   /** Everything counted from the operator's command to the end (the sitemap settled, the workers stopped). */
@@ -270,10 +273,23 @@ interface RepublishFigures {
   ownerPublishes: number;
 }
 
+/** Until no sitemap PUT came for {@link sitemapQuietMs} since `since` (at most {@link sitemapSettleMaxMs}). */
+async function sitemapQuiet(world: World, since = performance.now()): Promise<void> {
+  const start = performance.now();
+  while (
+    performance.now() - Math.max(world.count.lastSitemapPutAt, since) < sitemapQuietMs &&
+    performance.now() - start < sitemapSettleMaxMs
+  )
+    await sleep(pollMs);
+}
+
 /**
- * A mass republish with `workerCount` worker processes (started here, stopped at the end): the
- * operator's command as a child process, timed from its run's first recorded site to its last
- * request done. With `owner`, that site's owner publishes one after another meanwhile.
+ * A mass republish with `workerCount` worker processes (started here, stopped at the end). The
+ * operator's command (a child process) records every site while the queue is paused — it records
+ * one site at a time (a transaction and an enqueue each), so with the queue running its pace would
+ * be part of what is timed — then the queue resumes: timed from the resume to the run's last
+ * request done. With `owner`, that site's owner publishes one
+ * after another meanwhile.
  */
 async function massRepublish(
   world: World,
@@ -281,6 +297,8 @@ async function massRepublish(
   owner: BenchSite | null,
 ): Promise<RepublishFigures & { background: StorageCount; backgroundSeconds: number }> {
   const { h } = world;
+  const queue = h.bullmq!.queue;
+  await queue.pause();
   await startWorkers(world, workerCount);
   const watched: Watched = {
     workers: world.workers,
@@ -310,16 +328,17 @@ async function massRepublish(
     await sleep(10);
     run = await findUnfinishedRepublishRun(h.db);
   }
+  const recordStart = performance.now();
+  const code = await cli.exited;
+  if (code !== 0) throw new Error(`republish-all exited ${code}:\n${cli.output()}`);
+  const recordSeconds = (performance.now() - recordStart) / 1000;
   const before = cpuMark(watched);
+  await queue.resume();
   let drained = false;
   const ownerRun = owner
     ? publishSamples(h, world.ownerVisitor, owner, { warmups: 1, publishes: 0, until: () => drained })
     : Promise.resolve(null);
   ownerRun.catch(() => undefined); // awaited below; a failure is thrown there
-  const code = await cli.exited.finally(() => {
-    if (cli.process.exitCode !== 0) drained = true;
-  });
-  if (code !== 0) throw new Error(`republish-all exited ${code}:\n${cli.output()}`);
   let outcome = await republishRunOutcome(h.db, run.id);
   while (outcome.queued + outcome.running > 0) {
     await sleep(pollMs);
@@ -336,12 +355,7 @@ async function massRepublish(
   const cpu = cpuBetween(before, after, done + ownerPublishes);
 
   // The sitemap settles: no write for a while, then the workers stop (a batched writer flushes).
-  const settleStart = performance.now();
-  while (
-    performance.now() - Math.max(world.count.lastSitemapPutAt, after.at) < sitemapQuietMs &&
-    performance.now() - settleStart < sitemapSettleMaxMs
-  )
-    await sleep(pollMs);
+  await sitemapQuiet(world, after.at);
   await stopWorkers(world);
   await sleep(500);
   return {
@@ -349,6 +363,7 @@ async function massRepublish(
     sites: done,
     seconds,
     sitesPerSecond: done / seconds,
+    recordsPerSecond: done / recordSeconds,
     outcome,
     cpu,
     storage: world.count,
@@ -470,6 +485,7 @@ export async function scaleBenchmarks(): Promise<BenchResult[]> {
     if (parts.has('served')) {
       await seedTo(9);
       const site = await timedSite();
+      await sitemapQuiet(world); // the seeding's sitemap writes done, as at N
       servedAt.ten = await publishSamples(h, world.visitor, site, {
         warmups: servedWarmups,
         publishes: servedPublishes,
@@ -484,6 +500,7 @@ export async function scaleBenchmarks(): Promise<BenchResult[]> {
     );
     owner = await timedSite();
     if (parts.has('served')) {
+      await sitemapQuiet(world); // the seeding's sitemap writes done: the steady state at N
       servedAt.n = await publishSamples(h, world.visitor, owner, {
         warmups: servedWarmups,
         publishes: servedPublishes,
@@ -554,6 +571,7 @@ export async function scaleBenchmarks(): Promise<BenchResult[]> {
         const name = `${label}: mass republish, ${run.workers} worker process${run.workers > 1 ? 'es' : ''}${owned}`;
         results.push(
           figure(`${name}: sites/s`, run.sitesPerSecond, 'sites/s'),
+          figure(`${name}: republish-all recording rate (the queue paused)`, run.recordsPerSecond, 'sites/s'),
           figure(`${name}: failed requests`, run.outcome.failed, 'requests'),
           figure(`${name}: machine CPU idle`, run.cpu.idlePercent, '%'),
           atMost(`${name}: worker CPU per publish`, run.cpu.workers, 'ms', maxWorkerCpuMs),
@@ -569,7 +587,8 @@ export async function scaleBenchmarks(): Promise<BenchResult[]> {
         table.push(
           [
             `republish, ${run.workers} worker(s)${run.owner ? ' + owner' : ''}`,
-            `${round(run.sitesPerSecond)} sites/s (${run.sites} sites in ${round(run.seconds)} s, ${run.outcome.failed} failed), CPU idle ${round(run.cpu.idlePercent)} %`,
+            `${round(run.sitesPerSecond)} sites/s (${run.sites} sites in ${round(run.seconds)} s, ${run.outcome.failed} failed), CPU idle ${round(run.cpu.idlePercent)} %; ` +
+              `republish-all recorded ${round(run.recordsPerSecond)} sites/s`,
           ],
           [
             `  CPU per publish`,
