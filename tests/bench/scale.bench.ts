@@ -567,7 +567,7 @@ export async function scaleBenchmarks(): Promise<BenchResult[]> {
         `  mass republish with 2 workers and an owner publishing: ${round(busy.sitesPerSecond)} sites/s`,
       );
       for (const run of [one, two, busy]) {
-        const owned = run.owner ? ` and an owner publishing (${run.ownerPublishes} publishes)` : '';
+        const owned = run.owner ? ' and an owner publishing' : '';
         const name = `${label}: mass republish, ${run.workers} worker process${run.workers > 1 ? 'es' : ''}${owned}`;
         results.push(
           figure(`${name}: sites/s`, run.sitesPerSecond, 'sites/s'),
