@@ -31,6 +31,8 @@ const warmups = 3;
 async function publishToServed(options: HarnessOptions, fixture: BenchFixture = 'full'): Promise<Samples> {
   const h = await createHarness({
     ...options,
+    // The sites server as the api runs it: in its thread, caching pointers the jobs tell it of.
+    pointerCache: true,
     policy: defaultPublishRetryPolicy,
     buildGraceMs: defaultBuildGraceMs,
   });

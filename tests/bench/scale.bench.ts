@@ -29,7 +29,7 @@ import {
 } from './publish-served.ts';
 
 /**
- * `npm run bench -- scale [--sites N] [--parts served,republish]` (not part of a plain
+ * `npm run bench -- scale [--sites N] [--parts served,republish] [--concurrency N]` (not part of a plain
  * `npm run bench`; about 7 minutes at the default 2,000 sites on this 2-core machine): publishing
  * at scale on the scaled setup — a fresh Postgres database, BullMQ on the machine's Redis, `npm run
  * worker` processes (NODE_ENV=production, the production publishing settings), the S3-protocol
@@ -388,7 +388,9 @@ function printTable(rows: [string, string][]): void {
 export async function scaleBenchmarks(): Promise<BenchResult[]> {
   const sites = Math.max(20, Number(option('sites') ?? process.env.BENCH_SITES ?? 2000));
   const parts = new Set((option('parts') ?? process.env.BENCH_SCALE_PARTS ?? 'served,republish').split(','));
-  const label = `scale (${sites} sites)`;
+  // Jobs at once per worker process (PUBLISH_CONCURRENCY): the production default is 2.
+  const concurrency = Math.max(1, Number(option('concurrency') ?? process.env.BENCH_SCALE_CONCURRENCY ?? 2));
+  const label = `scale (${sites} sites${concurrency === 2 ? '' : `, concurrency ${concurrency}`})`;
   const results: BenchResult[] = [figure(`${label}: load average (1 min) at start`, loadavg()[0] ?? 0, '')];
   const unavailable = (await probePostgres()) ?? (await probeRedis());
   if (unavailable !== undefined) {
@@ -412,6 +414,7 @@ export async function scaleBenchmarks(): Promise<BenchResult[]> {
     storage: 's3',
     runner: 'bullmq-producer',
     sitesServer: 'thread',
+    pointerCache: true,
     policy: defaultPublishRetryPolicy,
     buildGraceMs: defaultBuildGraceMs,
     s3Server: async () => {
@@ -449,6 +452,7 @@ export async function scaleBenchmarks(): Promise<BenchResult[]> {
       PUBLISH_SWEEP_INTERVAL_MS: '5000',
       PUBLISH_SWEEP_GRACE_MS: '2000',
       PUBLISH_BUILD_GRACE_MS: String(defaultBuildGraceMs),
+      PUBLISH_CONCURRENCY: String(concurrency),
       LOG_LEVEL: 'info',
     });
     cleanups.push(cleanup);

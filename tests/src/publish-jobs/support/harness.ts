@@ -11,11 +11,13 @@ import {
   createBullmqPublishQueue,
   createInProcessRunner,
   createObjectStore,
+  createPointerChanges,
   createPublishProcessor,
   createSitesServer,
   findPublishRequest,
   noopCdn,
   type ObjectStore,
+  type PointerChanges,
   type PublisherDeps,
   type PublishProcessor,
   type PublishQueue,
@@ -71,6 +73,11 @@ export interface HarnessOptions {
    * @defaultValue 'thread' with a folder store (the embedded default), else 'in-process'
    */
   sitesServer?: 'thread' | 'in-process';
+  /**
+   * The sites server caches live pointers and the jobs tell it of every change, as the api runs it
+   * (`startSitesServer({ pointers })`; implies the thread). @defaultValue false (read per request)
+   */
+  pointerCache?: boolean;
 }
 
 /** One test world: database, store, sites server, processor, queue. */
@@ -130,14 +137,18 @@ async function startHarnessSites(
   servingStore: ObjectStore,
   sitesStore: SitesStoreDescription,
   cleanups: (() => Promise<unknown>)[],
+  pointers: { db: Database; changes: PointerChanges } | null,
 ): Promise<number> {
-  const mode = options.sitesServer ?? (options.storage === 'folder' ? 'thread' : 'in-process');
+  const mode = pointers
+    ? 'thread'
+    : (options.sitesServer ?? (options.storage === 'folder' ? 'thread' : 'in-process'));
   if (mode === 'thread') {
     const sites = await startSitesServer({
       store: sitesStore,
       port: 0,
       host: '127.0.0.1',
       logger: createLogger('silent'),
+      ...(pointers ? { pointers } : {}),
     });
     cleanups.push(() => stopSitesServer(sites));
     return sites.port;
@@ -184,7 +195,15 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     servingStore = store;
   }
 
-  const sitesOrigin = `http://127.0.0.1:${await startHarnessSites(options, servingStore, sitesStore, cleanups)}`;
+  const pointerChanges = options.pointerCache ? createPointerChanges() : null;
+  const sitesPort = await startHarnessSites(
+    options,
+    servingStore,
+    sitesStore,
+    cleanups,
+    pointerChanges ? { db, changes: pointerChanges } : null,
+  );
+  const sitesOrigin = `http://127.0.0.1:${sitesPort}`;
 
   const deps: PublisherDeps = {
     db,
@@ -195,6 +214,7 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     apiUrl: 'http://127.0.0.1:3000',
     buildGraceMs: options.buildGraceMs ?? 0,
     ...(options.hooks ? { hooks: options.hooks } : {}),
+    ...(pointerChanges ? { pointerChanges } : {}),
   };
   const processor = createPublishProcessor(deps);
   const policy = options.policy ?? quickPolicy;
