@@ -100,6 +100,12 @@ for (const backend of backends) {
           .sort((a, b) => (a.handle < b.handle ? -1 : 1));
       const handlesOf = (sites: PublishedBuilds[]) => sites.map((site) => site.handle);
 
+      // Just published: nothing of theirs is past the grace period yet, so no collector lists them.
+      expect(await take(60_000)).toEqual([]);
+      await db.query(
+        "update published_sites set modified_at = now() - interval '2 minutes' where handle = any($1)",
+        [handles],
+      );
       expect(await take(60_000)).toEqual(
         requests.map((request) => ({
           handle: request.handle,

@@ -66,9 +66,12 @@ export interface PublishedBuilds {
 
 /**
  * Takes up to `limit` published sites due for collection (old builds and pointer entries): a site
- * not collected at its live sequence, and not taken by a collector within `graceMs` (so a build kept
- * for its grace is collected by a later visit, and two workers' collectors do not both list it).
- * Taking a site stamps `collected_at`; rows another transaction holds are skipped.
+ * not collected at its live sequence, not taken by a collector within `graceMs` (two workers'
+ * collectors do not both list it), and whose live build went live more than `graceMs` ago — every
+ * older build is then past its grace too, so one visit collects all, and a site just published
+ * (a mass republish, an owner at work) costs no listing until it has settled. A site published
+ * again and again within the grace is still taken once an hour. Taking a site stamps
+ * `collected_at`; rows another transaction holds are skipped.
  */
 export async function takeSitesToCollect(
   db: Queryable,
@@ -85,6 +88,8 @@ export async function takeSitesToCollect(
         select handle from published_sites
          where collected_sequence is distinct from sequence
            and (collected_at is null or collected_at < now() - $1::double precision * interval '1 millisecond')
+           and (modified_at < now() - $1::double precision * interval '1 millisecond'
+             or coalesce(collected_at, created_at) < now() - interval '1 hour')
          order by collected_at nulls first, handle
          limit $2
          for update skip locked)
