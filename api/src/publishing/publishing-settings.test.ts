@@ -12,7 +12,7 @@ describe('publishing settings', () => {
       stalledIntervalMs: 3000,
       sweepIntervalMs: 5000,
       buildGraceMs: 300_000,
-      sitemapIntervalMs: 5000,
+      sitemapIntervalMs: 60_000,
       sitemapBucketLimit: 10_000,
       testBuildDelayMs: 0,
     });

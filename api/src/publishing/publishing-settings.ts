@@ -1,3 +1,4 @@
+import { defaultSitemapIntervalMs } from '@sitewright/publisher';
 import { z } from 'zod';
 
 /**
@@ -47,7 +48,7 @@ export const publishingEnvSchema = z.object({
    * The sitemap writer (publisher README "Sitemaps"): a bucket is rewritten at most once per this,
    * so a mass republish costs about N × 110 B / (rate × interval) of sitemap per publish.
    */
-  PUBLISH_SITEMAP_INTERVAL_MS: int(5000, 10),
+  PUBLISH_SITEMAP_INTERVAL_MS: int(defaultSitemapIntervalMs, 10),
   /** URLs in one bucket before the next iteration (twice the buckets) starts; at most 50,000. */
   PUBLISH_SITEMAP_BUCKET_LIMIT: z.preprocess(
     unset,
