@@ -191,24 +191,32 @@ for (const backend of backends) {
       it('one process drives a run at a time: a second is refused (even --fresh) while the first runs, and resumes once it stopped', async () => {
         const { db } = await liveSites(8);
         const clock = manualClock();
-        let second: Promise<unknown> | undefined;
-        let fresh: Promise<unknown> | undefined;
-        const first = recordingQueue(clock, () => {
-          if (first.enqueued.length !== 2) return;
-          // Started while the first is between two sites: both would pace at the rate, twice it together.
-          second = republishAll(db, recordingQueue(clock).queue, { clock }).catch((error: unknown) => error);
-          fresh = republishAll(db, recordingQueue(clock).queue, { clock, fresh: true }).catch(
-            (error: unknown) => error,
-          );
-        });
-        const stopped = await republishAll(db, first.queue, {
+        const others: { second?: unknown; fresh?: unknown } = {};
+        const enqueued: PublishJobRef[] = [];
+        // The first run's second enqueue waits until two other processes have tried to take the run:
+        // started while it is between two sites, both would pace at the rate, twice it together.
+        const first: PublishQueue = {
+          kind: 'in-process',
+          async enqueue(ref) {
+            enqueued.push(ref);
+            if (enqueued.length !== 2) return;
+            const attempt = (options: { fresh?: boolean }) =>
+              republishAll(db, recordingQueue(clock).queue, { clock, ...options }).catch(
+                (error: unknown) => error,
+              );
+            [others.second, others.fresh] = await Promise.all([attempt({}), attempt({ fresh: true })]);
+          },
+          jobState: async () => null,
+          close: async () => undefined,
+        };
+        const stopped = await republishAll(db, first, {
           ratePerSecond: 50,
           clock,
-          shouldStop: () => first.enqueued.length >= 4,
+          shouldStop: () => enqueued.length >= 4,
         });
-        expect(await second).toBeInstanceOf(RepublishRunDriven);
-        expect(String(await second)).toContain('is being run by another process');
-        expect(await fresh).toBeInstanceOf(RepublishRunDriven);
+        expect(others.second).toBeInstanceOf(RepublishRunDriven);
+        expect(String(others.second)).toContain('is being run by another process');
+        expect(others.fresh).toBeInstanceOf(RepublishRunDriven);
         expect((await findUnfinishedRepublishRun(db))?.id).toBe(stopped.run.id);
         expect(stopped.run.recorded).toBe(4);
 
@@ -227,8 +235,8 @@ for (const backend of backends) {
           clock,
           shouldStop: () => true,
         });
-        // A process that took the run and died without giving it back: its claim lasts 300 ms.
-        expect(await leaseRepublishRun(db, stopped.run.id, crypto.randomUUID(), 300)).toBe(true);
+        // A process that took the run and died without giving it back: its claim lasts 2 s.
+        expect(await leaseRepublishRun(db, stopped.run.id, crypto.randomUUID(), 2000)).toBe(true);
         await expect(republishAll(db, recordingQueue(clock).queue, { clock })).rejects.toBeInstanceOf(
           RepublishRunDriven,
         );
