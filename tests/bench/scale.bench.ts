@@ -1,21 +1,13 @@
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultBuildGraceMs, defaultPublishRetryPolicy } from '@sitewright/publisher';
 import { findUnfinishedRepublishRun, type RepublishRunOutcome, republishRunOutcome } from '@sitewright/store';
-import { createHarness, type Harness } from '../src/publish-jobs/support/harness.ts';
-import {
-  type Child,
-  processEnv,
-  repositoryRoot,
-  spawnNode,
-  spawnWorker,
-} from '../src/publish-jobs/support/processes.ts';
+import { createHarness } from '../src/publish-jobs/support/harness.ts';
+import { type Child, processEnv, spawnNode } from '../src/publish-jobs/support/processes.ts';
 import { probePostgres, probeRedis, testRedisUrl } from '../src/publish-jobs/support/services.ts';
 import { type FaultProxy, startFaultProxy } from '../src/support/http-fault-proxy.ts';
-import type { LocalS3 } from '../src/support/s3-server.ts';
 import { atLeast, atMost, type BenchResult, quantile } from './measure.ts';
-import { cpuSecondsOf, machineCpuTicks, postgresBackends, processesNamed } from './process-cpu.ts';
+import { processesNamed } from './process-cpu.ts';
 import {
   type BenchSite,
   figure,
@@ -23,10 +15,23 @@ import {
   publishSamples,
   type Samples,
   scaledP95Ms,
-  settled,
   startVisitor,
-  type Visitor,
 } from './publish-served.ts';
+import {
+  cpuBetween,
+  cpuMark,
+  emptyCount,
+  perPublish,
+  pollMs,
+  type StorageCount,
+  seed,
+  sitemapQuiet,
+  startS3Process,
+  startWorkers,
+  stopWorkers,
+  type Watched,
+  type World,
+} from './scale-world.ts';
 
 /**
  * `npm run bench -- scale [--sites N] [--parts served,republish] [--concurrency N]` (not part of a plain
@@ -64,17 +69,12 @@ import {
  * Everything is removed afterwards (database, queue, S3 folder).
  */
 
-const pollMs = 100;
 const servedPublishes = 30;
 const servedWarmups = 3;
 /** A mass republish's rate: above what any worker count here builds, so the queue saturates. */
 const unboundedRate = 100_000;
 /** Idle window before the one-worker run: the sweeper's own storage requests. */
 const backgroundMs = 10_000;
-/** No sitemap PUT for this long after the queue drained: the sitemap has settled. */
-const sitemapQuietMs = 7_000;
-const sitemapSettleMaxMs = 60_000;
-const seedLanes = 8;
 /**
  * The owner's page is read every 20 ms during a mass republish, not every 2 ms: each read is a
  * request to the sites server and from it to the S3 server, and 500 of them a second would take
@@ -98,163 +98,6 @@ function option(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** The S3-protocol server in a process of its own (tests/bench/s3-process.ts). */
-async function startS3Process(): Promise<LocalS3 & { pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/s3-process.ts'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
-    });
-    void exited.then(() => reject(new Error(`the S3 server process exited: ${out}`)));
-  });
-  const { endpoint, bucket } = JSON.parse(line) as { endpoint: string; bucket: string };
-  return {
-    endpoint,
-    bucket,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** What the workers asked of the storage since the last reset. */
-interface StorageCount {
-  kinds: Record<string, number>;
-  sitemapPutBytes: number;
-  sitemapPuts: number;
-  lastSitemapPutAt: number;
-}
-const emptyCount = (): StorageCount => ({
-  kinds: {},
-  sitemapPutBytes: 0,
-  sitemapPuts: 0,
-  lastSitemapPutAt: 0,
-});
-
-/** CPU seconds so far of the processes the bench watches, and the machine's ticks. */
-interface CpuMark {
-  at: number;
-  machine: { idle: number; total: number };
-  workers: number;
-  s3: number;
-  redis: number;
-  postgres: Map<number, number>;
-  bench: number;
-}
-
-interface Watched {
-  workers: Child[];
-  s3Pid: number;
-  database: string;
-  redisPids: number[];
-}
-
-function cpuMark(w: Watched): CpuMark {
-  const own = process.cpuUsage();
-  return {
-    at: performance.now(),
-    machine: machineCpuTicks(),
-    workers: w.workers.reduce((sum, c) => sum + cpuSecondsOf(c.process.pid!), 0),
-    s3: cpuSecondsOf(w.s3Pid),
-    redis: w.redisPids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
-    postgres: new Map(postgresBackends(w.database).map((pid) => [pid, cpuSecondsOf(pid)])),
-    bench: (own.user + own.system) / 1e6,
-  };
-}
-
-/** CPU milliseconds per publish of each watched process kind between two marks, and the idle share. */
-function cpuBetween(a: CpuMark, b: CpuMark, publishes: number) {
-  let postgres = 0;
-  for (const [pid, seconds] of b.postgres) postgres += seconds - (a.postgres.get(pid) ?? 0);
-  const per = (seconds: number) => (seconds * 1000) / Math.max(1, publishes);
-  const total = b.machine.total - a.machine.total;
-  return {
-    idlePercent: total > 0 ? (100 * (b.machine.idle - a.machine.idle)) / total : 0,
-    workers: per(b.workers - a.workers),
-    s3: per(b.s3 - a.s3),
-    postgres: per(postgres),
-    redis: per(b.redis - a.redis),
-    bench: per(b.bench - a.bench),
-  };
-}
-
-interface World {
-  h: Harness;
-  proxy: FaultProxy;
-  count: StorageCount;
-  s3Pid: number;
-  database: string;
-  workerEnv: NodeJS.ProcessEnv;
-  visitor: Visitor;
-  /** The owner's visitor during a mass republish: it polls every {@link ownerPollEveryMs}. */
-  ownerVisitor: Visitor;
-  workers: Child[];
-}
-
-async function startWorkers(world: World, n: number): Promise<void> {
-  const started = Array.from({ length: n }, () => spawnWorker(world.workerEnv));
-  world.workers.push(...started);
-  await Promise.all(started.map((c) => c.waitFor('"msg":"worker ready"', 60_000)));
-}
-
-/** SIGTERM to every worker; resolves when they have exited (a batched sitemap writer flushes first). */
-async function stopWorkers(world: World): Promise<void> {
-  for (const c of world.workers) c.kill('SIGTERM');
-  await Promise.all(world.workers.map((c) => c.exited));
-  world.workers.length = 0;
-}
-
-/** Runs `task(i)` for i in [0, count) on `lanes` concurrent lanes. */
-async function inLanes(count: number, lanes: number, task: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      for (let i = next++; i < count; i = next++) await task(i);
-    }),
-  );
-}
-
-/**
- * `count` more published sites (the default fixture, indexed): websites created with store
- * functions, then each published through the outbox and the queue, run by the workers; resolves
- * once every one succeeded. Returns the two rates.
- */
-async function seed(
-  world: World,
-  count: number,
-  first: number,
-): Promise<{ create: number; publish: number }> {
-  if (count <= 0) return { create: 0, publish: 0 };
-  const { h } = world;
-  const ids: string[] = [];
-  const createStart = performance.now();
-  await inLanes(count, seedLanes, async (i) => {
-    ids[i] = await h.createWebsite(`Scale Bakery ${first + i}`);
-  });
-  const createSeconds = (performance.now() - createStart) / 1000;
-  const requests: string[] = [];
-  const publishStart = performance.now();
-  await inLanes(count, seedLanes, async (i) => {
-    requests[i] = (await h.publish(ids[i]!, `scale-${first + i}`)).id;
-  });
-  for (const id of requests) await settled(h.db, id, pollMs);
-  const publishSeconds = (performance.now() - publishStart) / 1000;
-  return { create: count / createSeconds, publish: count / publishSeconds };
-}
-
-/** The storage request counts of `count`, per publish, by kind. */
-const perPublish = (kinds: Record<string, number>, publishes: number) =>
-  Object.fromEntries(Object.entries(kinds).map(([kind, n]) => [kind, n / Math.max(1, publishes)]));
-
 interface RepublishFigures {
   workers: number;
   sites: number;
@@ -271,16 +114,6 @@ interface RepublishFigures {
   requestSeconds: number;
   owner: Samples | null;
   ownerPublishes: number;
-}
-
-/** Until no sitemap PUT came for {@link sitemapQuietMs} since `since` (at most {@link sitemapSettleMaxMs}). */
-async function sitemapQuiet(world: World, since = performance.now()): Promise<void> {
-  const start = performance.now();
-  while (
-    performance.now() - Math.max(world.count.lastSitemapPutAt, since) < sitemapQuietMs &&
-    performance.now() - start < sitemapSettleMaxMs
-  )
-    await sleep(pollMs);
 }
 
 /**
