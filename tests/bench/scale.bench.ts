@@ -1,13 +1,10 @@
 import { loadavg } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultBuildGraceMs, defaultPublishRetryPolicy } from '@sitewright/publisher';
-import { findUnfinishedRepublishRun, type RepublishRunOutcome, republishRunOutcome } from '@sitewright/store';
 import { createHarness } from '../src/publish-jobs/support/harness.ts';
-import { type Child, processEnv, spawnNode } from '../src/publish-jobs/support/processes.ts';
+import { type Child, processEnv } from '../src/publish-jobs/support/processes.ts';
 import { probePostgres, probeRedis, testRedisUrl } from '../src/publish-jobs/support/services.ts';
 import { type FaultProxy, startFaultProxy } from '../src/support/http-fault-proxy.ts';
 import { atLeast, atMost, type BenchResult, quantile } from './measure.ts';
-import { processesNamed } from './process-cpu.ts';
 import {
   type BenchSite,
   figure,
@@ -17,19 +14,15 @@ import {
   scaledP95Ms,
   startVisitor,
 } from './publish-served.ts';
+import { massRepublish } from './scale-republish.ts';
 import {
-  cpuBetween,
-  cpuMark,
   emptyCount,
   perPublish,
-  pollMs,
-  type StorageCount,
   seed,
   sitemapQuiet,
   startS3Process,
   startWorkers,
   stopWorkers,
-  type Watched,
   type World,
 } from './scale-world.ts';
 
@@ -71,10 +64,6 @@ import {
 
 const servedPublishes = 30;
 const servedWarmups = 3;
-/** A mass republish's rate: above what any worker count here builds, so the queue saturates. */
-const unboundedRate = 100_000;
-/** Idle window before the one-worker run: the sweeper's own storage requests. */
-const backgroundMs = 10_000;
 /**
  * The owner's page is read every 20 ms during a mass republish, not every 2 ms: each read is a
  * request to the sites server and from it to the S3 server, and 500 of them a second would take
@@ -96,117 +85,6 @@ const maxNetList = 0.05;
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-interface RepublishFigures {
-  workers: number;
-  sites: number;
-  seconds: number;
-  sitesPerSecond: number;
-  /** Sites a second the operator's command recorded (the queue paused). */
-  recordsPerSecond: number;
-  outcome: RepublishRunOutcome;
-  cpu: ReturnType<typeof cpuBetween>;
-  /** Everything counted from the operator's command to the end (the sitemap settled, the workers stopped). */
-  storage: StorageCount;
-  /** Requests by kind from the operator's command until the queue drained, and that span. */
-  requests: Record<string, number>;
-  requestSeconds: number;
-  owner: Samples | null;
-  ownerPublishes: number;
-}
-
-/**
- * A mass republish with `workerCount` worker processes (started here, stopped at the end). The
- * operator's command (a child process) records every site while the queue is paused — it records
- * one site at a time (a transaction and an enqueue each), so with the queue running its pace would
- * be part of what is timed — then the queue resumes: timed from the resume to the run's last
- * request done. With `owner`, that site's owner publishes one
- * after another meanwhile.
- */
-async function massRepublish(
-  world: World,
-  workerCount: number,
-  owner: BenchSite | null,
-): Promise<RepublishFigures & { background: StorageCount; backgroundSeconds: number }> {
-  const { h } = world;
-  const queue = h.bullmq!.queue;
-  await queue.pause();
-  await startWorkers(world, workerCount);
-  const watched: Watched = {
-    workers: world.workers,
-    s3Pid: world.s3Pid,
-    database: world.database,
-    redisPids: processesNamed('redis-server'),
-  };
-  // The sweeper's own requests, no publish running.
-  // (Its first sweep runs as it starts: the window opens after it, and spans two more.)
-  if (!owner) await sleep(2000);
-  world.count = emptyCount();
-  const backgroundStart = performance.now();
-  if (!owner) await sleep(backgroundMs);
-  const background = world.count;
-  const backgroundSeconds = (performance.now() - backgroundStart) / 1000;
-
-  world.count = emptyCount();
-  const countStart = performance.now();
-  const cli = spawnNode(
-    'jobs-cli',
-    ['republish-all', '--rate', String(unboundedRate), '--fresh'],
-    world.workerEnv,
-  );
-  let run = await findUnfinishedRepublishRun(h.db);
-  while (!run) {
-    if (cli.process.exitCode !== null) throw new Error(`republish-all ended early:\n${cli.output()}`);
-    await sleep(10);
-    run = await findUnfinishedRepublishRun(h.db);
-  }
-  const recordStart = performance.now();
-  const code = await cli.exited;
-  if (code !== 0) throw new Error(`republish-all exited ${code}:\n${cli.output()}`);
-  const recordSeconds = (performance.now() - recordStart) / 1000;
-  const before = cpuMark(watched);
-  await queue.resume();
-  let drained = false;
-  const ownerRun = owner
-    ? publishSamples(h, world.ownerVisitor, owner, { warmups: 1, publishes: 0, until: () => drained })
-    : Promise.resolve(null);
-  ownerRun.catch(() => undefined); // awaited below; a failure is thrown there
-  let outcome = await republishRunOutcome(h.db, run.id);
-  while (outcome.queued + outcome.running > 0) {
-    await sleep(pollMs);
-    outcome = await republishRunOutcome(h.db, run.id);
-  }
-  const after = cpuMark(watched);
-  const requests = { ...world.count.kinds };
-  const requestSeconds = (after.at - countStart) / 1000;
-  drained = true;
-  const ownerSamples = await ownerRun;
-  const ownerPublishes = ownerSamples ? ownerSamples.wallMs.length + 1 : 0;
-  const seconds = (after.at - before.at) / 1000;
-  const done = outcome.succeeded + outcome.failed;
-  const cpu = cpuBetween(before, after, done + ownerPublishes);
-
-  // The sitemap settles: no write for a while, then the workers stop (a batched writer flushes).
-  await sitemapQuiet(world, after.at);
-  await stopWorkers(world);
-  await sleep(500);
-  return {
-    workers: workerCount,
-    sites: done,
-    seconds,
-    sitesPerSecond: done / seconds,
-    recordsPerSecond: done / recordSeconds,
-    outcome,
-    cpu,
-    storage: world.count,
-    requests,
-    requestSeconds,
-    owner: ownerSamples,
-    ownerPublishes,
-    background,
-    backgroundSeconds,
-  };
 }
 
 const round = (value: number, digits = 1) => value.toFixed(digits);
