@@ -7,6 +7,7 @@ import { type RenderOptions, renderContext } from '../render-context.ts';
 import { sectionTemplates } from '../sections/registry.ts';
 import type { RenderedSite, SiteFile } from '../site-files.ts';
 import { resolveFontFace, themeFontFaces } from '../theme/fonts.ts';
+import { domainCrawlFiles } from './domain-crawl-files.ts';
 import { joinPage, pageParts, renderBody } from './page-html.tsx';
 import { purgeCss, usedClasses } from './purge-css.ts';
 import { clientScriptsFor } from './scripts.ts';
@@ -117,6 +118,8 @@ export async function renderSiteWith(
   }
 
   files.push(...(await siteFontFiles(ctx.theme)));
+  // On a custom domain: its robots.txt and sitemap.xml, dated now — the build is rendered as it is published.
+  files.push(...domainCrawlFiles(ctx, new Date(), tools.utf8));
   const heading = resolveFontFace(ctx.theme.headingFont);
   if (heading) assets.fontPreloadHref = `${base}fonts/${heading.file}`;
 
@@ -152,8 +155,9 @@ export async function renderSiteWith(
  * Renders a website into the static files of its published site: `index.html`, one minified
  * stylesheet `assets/site.<hash>.css` holding only the rules the page uses, at most one script
  * `assets/site.<hash>.js` (only the visitor scripts the page needs; none when it needs none), the
- * generated browser icon `assets/icon.<hash>.svg` when the owner set none, and the theme's font
- * files under `fonts/`. Paths are relative to the site's root; the HTML links
+ * generated browser icon `assets/icon.<hash>.svg` when the owner set none, the theme's font
+ * files under `fonts/`, and on a custom domain its `robots.txt` and `sitemap.xml` (none on the
+ * shared origin). Paths are relative to the site's root; the HTML links
  * them as `options.basePath + path`. File names change exactly when their contents change.
  */
 export function renderSite(website: Website, options: RenderOptions): Promise<RenderedSite> {
