@@ -16,6 +16,13 @@ export {
   createCloudFrontCdn,
   maxPathsPerInvalidation,
 } from './cdn/cloudfront-cdn.ts';
+export { type CloudFrontTenantsOptions, createCloudFrontTenants } from './cdn/cloudfront-tenants.ts';
+export {
+  type DomainTenants,
+  noDomainTenants,
+  type TenantCertificateStatus,
+  type TenantDnsStatus,
+} from './cdn/domain-tenants.ts';
 export {
   type CloudFrontKvsOptions,
   createCloudFrontKvs,
