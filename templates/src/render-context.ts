@@ -1,5 +1,6 @@
 import type { Theme, Website, WebsiteSettings } from '@sitewright/model';
 import { publishedDocument } from './page/published-document.ts';
+import type { PublishedImages } from './primitives/published-image.ts';
 
 /** How and where a site is rendered. */
 export interface RenderOptions {
@@ -40,6 +41,13 @@ export interface RenderOptions {
    * @defaultValue 'en'
    */
   lang?: string;
+  /**
+   * The published build's renditions of its pictures, by `publishedImageSource(image)`: an image
+   * found here is rendered from them (`<picture>` with AVIF, WebP and a JPEG/PNG fallback, served
+   * from the sites origin); any other keeps the document's addresses (the designer's preview).
+   * @defaultValue null
+   */
+  images?: PublishedImages | null;
 }
 
 /** What every section component receives besides its own section. */
@@ -57,6 +65,7 @@ export const renderOptionDefaults = {
   mode: 'publish',
   appUrl: 'https://sitewright.app',
   lang: 'en',
+  images: null,
 } as const satisfies Partial<RenderOptions>;
 
 /**

@@ -5,7 +5,10 @@ import { InvalidObjectKey } from './object-store.ts';
  * - `sites/{handle}/{buildId}/…` one immutable prefix per build;
  * - `pointers/{handle}/{sequence}.json` the live-pointer log of a handle (see `pointer-log.ts`);
  * - `sitemaps/v1-index.xml`, `sitemaps/v1-{hex}.xml`, `sitemaps/robots.txt` for the shared origin;
- * - `errors/not-found.html`, the page CloudFront sends for a file missing from a live build.
+ * - `errors/not-found.html`, the page CloudFront sends for a file missing from a live build;
+ * - `media/{hash}/{width}.{ext}` every published picture's renditions, content-addressed and shared
+ *   by every build of every site, served at `/_media/{hash}/…` on every sites origin (see
+ *   `media/published-media.ts`).
  * Only `sites/`, `sitemaps/` and `errors/` are readable by the CDN (infra/cloudformation.yaml).
  */
 export const storeLayout = {
@@ -13,6 +16,7 @@ export const storeLayout = {
   pointers: 'pointers/',
   sitemaps: 'sitemaps/',
   errors: 'errors/',
+  media: 'media/',
 } as const;
 
 /** Upload `notFoundHtml` here once per store; CloudFront's error responses point at it. */
@@ -70,4 +74,32 @@ export function buildFileKey(handle: string, buildId: string, path: string): str
 export function isBuildFileKey(key: string): boolean {
   const parts = key.split('/');
   return parts.length >= 4 && parts[0] === 'sites' && isBuildId(parts[2] ?? '');
+}
+
+/** A media content address: the first 32 hex digits (128 bits) of the source's SHA-256. */
+const mediaHashPattern = /^[0-9a-f]{32}$/;
+/** A media file: `{width}.{avif|webp|jpg|png}`, `image.{svg|ico}` or `manifest.json`. */
+const mediaFilePattern = /^(?:[0-9]{1,5}\.(?:avif|webp|jpg|png)|image\.(?:svg|ico)|manifest\.json)$/;
+
+/** True for a media content address ({@link mediaKey}). */
+export function isMediaHash(hash: string): boolean {
+  return mediaHashPattern.test(hash);
+}
+
+/** `media/{hash}/{file}`: one file of a published picture, immutable, shared by every build. */
+export function mediaKey(hash: string, file: string): string {
+  if (!mediaHashPattern.test(hash) || !mediaFilePattern.test(file))
+    throw new InvalidObjectKey(`${hash}/${file}`);
+  return `${storeLayout.media}${hash}/${file}`;
+}
+
+/** `media/sources/{hash of the address}.json`: what a source address was published as. */
+export function mediaSourceKey(addressHash: string): string {
+  if (!mediaHashPattern.test(addressHash)) throw new InvalidObjectKey(addressHash);
+  return `${storeLayout.media}sources/${addressHash}.json`;
+}
+
+/** The path a media file is served at on every sites origin: `/_media/{hash}/{file}`. */
+export function mediaPath(hash: string, file: string): string {
+  return `/_${mediaKey(hash, file)}`;
 }

@@ -30,6 +30,28 @@ describe('routeRequest', () => {
     expect(await routeRequest('s.example', '/nobody/', '', lookup)).toEqual({ kind: 'not-found' });
     expect(await routeRequest('s.example', '/plain-site/%2e%2e/', '', lookup)).toEqual({ kind: 'not-found' });
   });
+  it('serves the shared media prefix on every host, and nothing else under /_media/', async () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    for (const host of ['s.example', 'shop.example']) {
+      for (const file of ['480.avif', '960.webp', '2400.jpg', '600.png', 'image.svg', 'image.ico']) {
+        expect(await routeRequest(host, `/_media/${hash}/${file}`, '', lookup)).toEqual({
+          kind: 'object',
+          key: `media/${hash}/${file}`,
+        });
+      }
+    }
+    for (const uri of [
+      `/_media/${hash}/manifest.json`,
+      `/_media/${hash}/480.html`,
+      `/_media/${hash.slice(1)}/480.avif`,
+      `/_media/${hash.toUpperCase()}/480.avif`,
+      `/_media/${hash}/`,
+      '/_media/sources/0123456789abcdef0123456789abcdef.json',
+      `/_media/${hash}/../480.avif`,
+    ]) {
+      expect(await routeRequest('s.example', uri, '', lookup)).toEqual({ kind: 'not-found' });
+    }
+  });
   it('vets paths and hosts', () => {
     expect(isSafePath('/a/b/')).toBe(true);
     expect(isSafePath('/a/../b')).toBe(false);

@@ -39,6 +39,7 @@ const handlePattern = /^[a-z0-9][a-z0-9-]{1,22}[a-z0-9]$/;
 const buildIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const safePath = /^\/[A-Za-z0-9._~/-]*$/;
 const sharedFile = /^(v[0-9]+-(index|[0-9a-f]+)\.xml|robots\.txt)$/;
+const mediaFile = /^\/_media\/[0-9a-f]{32}\/(?:[0-9]{1,5}\.(?:avif|webp|jpg|png)|image\.(?:svg|ico))$/;
 const safeQuery = /^[A-Za-z0-9._~!$&'()*+,;=:@/?%-]{1,2048}$/;
 const notFound: Route = { kind: 'not-found' };
 
@@ -76,6 +77,8 @@ export function isSafePath(uri: string): boolean {
  *   connected domain is redirected there (302), so its custom code never runs on the shared origin.
  * - `/{handle}` and `…/name` (no dot) get a 301 to the slash form; `…/` maps to `…/index.html`.
  * - Keys are `sites/{handle}/{buildId}/{path}`; anything else is not-found.
+ * - On every host, `/_media/{hash}/{file}` is a published picture, `media/{hash}/{file}` (shared by
+ *   every build, immutable).
  */
 export async function routeRequest(
   host: string,
@@ -84,6 +87,8 @@ export async function routeRequest(
   lookup: RouteLookup,
 ): Promise<Route> {
   if (!isSafePath(uri)) return notFound;
+  if (uri.indexOf('/_media/') === 0)
+    return mediaFile.test(uri) ? { kind: 'object', key: uri.slice(2) } : notFound;
   const domainHandle = await lookup.handleForDomain(normalizeHost(host));
   if (domainHandle !== null) {
     if (!handlePattern.test(domainHandle)) return notFound;

@@ -1,4 +1,5 @@
 import { imageSource } from '@sitewright/model';
+import { singleImageUrl } from '../primitives/published-image.ts';
 import type { RenderContext } from '../render-context.ts';
 import type { AnalyticsPlan } from './analytics.ts';
 import { analyticsInlineScript, gtagUrl } from './analytics.ts';
@@ -59,7 +60,10 @@ export function PageHead({ ctx, assets, analytics }: HeadProps) {
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content={ctx.theme.colors.backgroundColor} />
       {settings.favIcon ? (
-        <link rel="icon" href={imageSource(settings.favIcon, 'small')} />
+        <link
+          rel="icon"
+          href={singleImageUrl(ctx.options.images, settings.favIcon, 0, 'small', imageSource)}
+        />
       ) : assets.monogramHref ? (
         <link rel="icon" href={assets.monogramHref} type="image/svg+xml" />
       ) : null}

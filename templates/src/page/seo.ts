@@ -1,4 +1,5 @@
 import { type Image, imageSource, type Section, type Website } from '@sitewright/model';
+import { singleImageUrl } from '../primitives/published-image.ts';
 import type { RenderContext } from '../render-context.ts';
 
 /** The longest meta description written; search engines cut longer ones anyway. */
@@ -67,6 +68,6 @@ export function representativeImage(website: Website): Image | undefined {
 export function shareImageUrl(ctx: RenderContext): string | undefined {
   const image = representativeImage(ctx.website);
   if (!image) return undefined;
-  const url = absoluteUrl(ctx, imageSource(image, 'regular'));
+  const url = absoluteUrl(ctx, singleImageUrl(ctx.options.images, image, 1200, 'regular', imageSource));
   return /^https?:\/\//i.test(url) ? url : undefined;
 }

@@ -1,6 +1,7 @@
 import { type Image, type ImageFrame, type ImageUrl, imageSource } from '@sitewright/model';
 import type { CSSProperties } from 'react';
 import type { RenderContext } from '../render-context.ts';
+import { candidateFor, candidateSrcSet, type PublishedImage, publishedImageFor } from './published-image.ts';
 
 /** The width, in px, each rendition is taken to have (the providers' conventions). */
 const renditionWidth: Partial<Record<ImageUrl['type'], number>> = {
@@ -81,6 +82,20 @@ export function Picture({
     image.filter === 'Grayscale' ? 'sw-grayscale' : '',
     className ?? '',
   ].filter(Boolean);
+  const published = publishedImageFor(ctx.options.images, image);
+  if (published) {
+    return (
+      <div className={classes.join(' ')}>
+        <PublishedPicture
+          published={published}
+          sizes={sizes}
+          alt={decorative ? '' : image.description}
+          priority={priority}
+          style={effectsStyle(image)}
+        />
+      </div>
+    );
+  }
   const set = srcSet(image);
   return (
     <div className={classes.join(' ')}>
@@ -96,5 +111,52 @@ export function Picture({
         data-preview={ctx.options.mode === 'preview' ? 'image' : undefined}
       />
     </div>
+  );
+}
+
+/** The width the `<img>`'s own `src` is picked for, when the formats in `<source>` serve the rest. */
+const fallbackWidth = 960;
+
+interface PublishedPictureProps {
+  published: PublishedImage;
+  sizes: string;
+  alt: string;
+  /** Eager with `fetchpriority="high"` (the page's main image). */
+  priority?: boolean | undefined;
+  /** Eager without raising its priority (a small picture always above the fold: the logo). */
+  eager?: boolean | undefined;
+  style?: CSSProperties | undefined;
+}
+
+/**
+ * A published picture: AVIF and WebP candidates in `<source>`, the JPEG/PNG (or SVG) as the `<img>`,
+ * its intrinsic `width`/`height` so nothing shifts as it loads. The `<img>` lists its own candidates
+ * only when no `<source>` does: every browser that reads `<picture>` decodes WebP.
+ */
+export function PublishedPicture({ published, sizes, alt, priority, eager, style }: PublishedPictureProps) {
+  const fallback = candidateFor(published.fallback, fallbackWidth);
+  const sourced = published.avif.length > 0 || published.webp.length > 0;
+  const ownSet = !sourced && published.fallback.length > 1;
+  return (
+    <picture>
+      {published.avif.length > 0 ? (
+        <source type="image/avif" srcSet={candidateSrcSet(published.avif)} sizes={sizes} />
+      ) : null}
+      {published.webp.length > 0 ? (
+        <source type="image/webp" srcSet={candidateSrcSet(published.webp)} sizes={sizes} />
+      ) : null}
+      <img
+        src={fallback?.url}
+        srcSet={ownSet ? candidateSrcSet(published.fallback) : undefined}
+        sizes={ownSet ? sizes : undefined}
+        width={published.width > 0 ? published.width : undefined}
+        height={published.height > 0 ? published.height : undefined}
+        alt={alt}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        style={style}
+      />
+    </picture>
   );
 }

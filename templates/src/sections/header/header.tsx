@@ -1,6 +1,12 @@
 import { imageSource } from '@sitewright/model';
 import { fieldMarker } from '../../primitives/field-marker.ts';
-import { ButtonLink, linkHref, Picture } from '../../primitives/index.ts';
+import {
+  ButtonLink,
+  linkHref,
+  Picture,
+  PublishedPicture,
+  publishedImageFor,
+} from '../../primitives/index.ts';
 import type { SectionProps } from '../../section-template.ts';
 
 /** The id of the collapsible menu, for the toggle's `aria-controls`. */
@@ -30,6 +36,7 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
     settings.bottomBorder ? 'sw-header--bottom-border' : '',
   ].filter(Boolean);
   const logo = section.logoType === 'Image' ? settings.logo : null;
+  const publishedLogo = logo ? publishedImageFor(ctx.options.images, logo) : undefined;
   const hasLinks = section.navLinks.length > 0;
 
   return (
@@ -41,7 +48,9 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
       ) : null}
       <div className="sw-section__inner sw-header__bar">
         <a className="sw-header__logo" href={ctx.options.basePath}>
-          {logo ? (
+          {logo && publishedLogo ? (
+            <PublishedPicture published={publishedLogo} sizes="240px" alt={settings.businessName} eager />
+          ) : logo ? (
             <img src={imageSource(logo, 'small')} alt={settings.businessName} decoding="async" />
           ) : (
             settings.businessName

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import type { Image, Website } from '@sitewright/model';
+import {
+  type ImageCandidate,
+  type PublishedImage,
+  publishedDocument,
+  publishedImageSource,
+} from '@sitewright/templates';
+import sharp from 'sharp';
+import { immutableCacheControl } from '../object-store/content-headers.ts';
+import { mediaKey, mediaPath, mediaSourceKey } from '../object-store/keys.ts';
+import type { ObjectStore } from '../object-store/object-store.ts';
+import { download, type MediaOrigins, type MediaSource, mediaSourceOf, readSource } from './media-sources.ts';
+import {
+  type MediaManifest,
+  makeRenditions,
+  maxInputPixels,
+  mediaHash,
+  renditionWidths,
+} from './renditions.ts';
+
+/** What a source address was published as, kept at `media/sources/{hash of the address}.json`. */
+export type PublishedSource =
+  | { version: 1; kind: 'copy'; manifest: MediaManifest }
+  | { version: 1; kind: 'hotlink'; width: number; height: number };
+
+/** Where the media step reports a picture it left as it was. */
+export type MediaLog = (fields: { url: string; reason: string }, message: string) => void;
+
+/** Per store: the stock origins (tests point them at local servers) and the log. */
+export interface MediaSettings {
+  copiedStockOrigins?: readonly string[];
+  hotlinkedStockOrigins?: readonly string[];
+  log?: MediaLog;
+}
+
+const settingsByStore = new WeakMap<ObjectStore, MediaSettings>();
+
+/** Sets how the builds written to `store` publish their pictures (see {@link MediaSettings}). */
+export function configureMedia(store: ObjectStore, settings: MediaSettings): void {
+  settingsByStore.set(store, { ...settingsByStore.get(store), ...settings });
+}
+
+const defaultLog: MediaLog = (fields, message) =>
+  console.warn(`${message}: ${fields.url} (${fields.reason})`);
+
+/**
+ * What this process knows of each source address, per store: a republish of known pictures reads
+ * nothing (an address's bytes never change: uploads and Pexels files are immutable, bundled
+ * pictures change name when they change). Bounded; the store's `media/sources/` entry answers a miss.
+ */
+const knownByStore = new WeakMap<ObjectStore, Map<string, PublishedSource>>();
+const knownKept = 5000;
+
+function remember(store: ObjectStore, url: string, source: PublishedSource): void {
+  let known = knownByStore.get(store);
+  if (!known) {
+    known = new Map();
+    knownByStore.set(store, known);
+  }
+  known.delete(url);
+  known.set(url, source);
+  if (known.size > knownKept) known.delete(known.keys().next().value as string);
+}
+
+const addressHash = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 32);
+
+/** Every picture the published page of `website` shows (its stand-ins and pending suggestions left out). */
+export function publishedImages(website: Website): Image[] {
+  const found = new Map<string, Image>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.provider === 'string' && Array.isArray(record.urls)) {
+      const image = record as unknown as Image;
+      found.set(publishedImageSource(image), image);
+      return;
+    }
+    for (const child of Object.values(record)) visit(child);
+  };
+  visit(publishedDocument(website).website);
+  return [...found.values()];
+}
+
+const mediaLanes = 2;
+
+/**
+ * Publishes every picture of `website` into `store`'s media prefix and answers how the page shows
+ * each one (by {@link publishedImageSource}). A picture is made once per source image: a known
+ * address costs a lookup (this process's memory, else one GET of its `media/sources/` entry), a new
+ * address whose bytes are known (same hash) costs a read and a hash; only new bytes are decoded and
+ * resized. A picture that cannot be published (unreadable, over the pixel limit) is logged and keeps
+ * the document's address: the publish goes on.
+ */
+export async function publishMedia(
+  store: ObjectStore,
+  website: Website,
+  origins: MediaOrigins,
+): Promise<Map<string, PublishedImage>> {
+  const settings = settingsByStore.get(store) ?? {};
+  const log = settings.log ?? defaultLog;
+  const sourcesOrigins: MediaOrigins = {
+    ...origins,
+    ...(settings.copiedStockOrigins ? { copiedStockOrigins: settings.copiedStockOrigins } : {}),
+    ...(settings.hotlinkedStockOrigins ? { hotlinkedStockOrigins: settings.hotlinkedStockOrigins } : {}),
+  };
+  const wanted = new Map<string, MediaSource>();
+  for (const image of publishedImages(website)) {
+    const url = publishedImageSource(image);
+    const source = mediaSourceOf(url, sourcesOrigins);
+    if (source) wanted.set(url, source);
+  }
+  const published = new Map<string, PublishedImage>();
+  const queue = [...wanted];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [url, source] = next;
+      try {
+        const entry = await publishedSource(store, url, source);
+        published.set(url, shownAs(url, entry));
+      } catch (error) {
+        log({ url, reason: (error as Error).message }, 'a picture keeps its address');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(mediaLanes, queue.length) }, lane));
+  return published;
+}
+
+/** The published form of one source: remembered, stored, or made now (and stored). */
+async function publishedSource(
+  store: ObjectStore,
+  url: string,
+  source: MediaSource,
+): Promise<PublishedSource> {
+  const known = knownByStore.get(store)?.get(url);
+  if (known) return known;
+  const indexKey = mediaSourceKey(addressHash(url));
+  const stored = await store.get(indexKey);
+  if (stored) {
+    const entry = JSON.parse(stored.body.toString('utf8')) as PublishedSource;
+    remember(store, url, entry);
+    return entry;
+  }
+  const entry = source.kind === 'hotlink' ? await measureHotlink(source.url) : await copyIn(store, source);
+  await store.put(indexKey, JSON.stringify(entry), {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: immutableCacheControl,
+  });
+  remember(store, url, entry);
+  return entry;
+}
+
+/** Reads a source, and stores its renditions unless its bytes were published before (same hash). */
+async function copyIn(store: ObjectStore, source: MediaSource): Promise<PublishedSource> {
+  const bytes = await readSource(store, source);
+  const hash = mediaHash(bytes);
+  const existing = await store.get(mediaKey(hash, 'manifest.json'));
+  if (existing) {
+    return {
+      version: 1,
+      kind: 'copy',
+      manifest: JSON.parse(existing.body.toString('utf8')) as MediaManifest,
+    };
+  }
+  const { manifest, files } = await makeRenditions(bytes);
+  await Promise.all(
+    files.map((file) =>
+      store.put(mediaKey(hash, file.name), file.body, {
+        contentType: file.contentType,
+        cacheControl: immutableCacheControl,
+      }),
+    ),
+  );
+  // Written last: a manifest names files that are all there.
+  await store.put(mediaKey(hash, 'manifest.json'), JSON.stringify(manifest), {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: immutableCacheControl,
+  });
+  return { version: 1, kind: 'copy', manifest };
+}
+
+/** A hotlinked photo's address at `width` px in `format`, resized by its CDN (never enlarged). */
+export function hotlinkUrl(url: string, width: number, format: 'avif' | 'webp' | 'jpg'): string {
+  const address = new URL(url);
+  for (const name of ['w', 'h', 'fm', 'q', 'fit', 'auto', 'crop', 'dpr']) address.searchParams.delete(name);
+  address.searchParams.set('w', String(width));
+  address.searchParams.set('fit', 'max');
+  address.searchParams.set('q', '70');
+  address.searchParams.set('fm', format);
+  return address.href;
+}
+
+/** A hotlinked photo's shape, from a 480 px copy (the provider's CDN resizes on request). */
+async function measureHotlink(url: string): Promise<PublishedSource> {
+  const small = await download(hotlinkUrl(url, 480, 'jpg'));
+  const meta = await sharp(small, { limitInputPixels: maxInputPixels }).metadata();
+  if (!meta.width || !meta.height) throw new Error('a hotlinked photo without a size');
+  const width = renditionWidths[renditionWidths.length - 1] as number;
+  return { version: 1, kind: 'hotlink', width, height: Math.round((width * meta.height) / meta.width) };
+}
+
+/** How the page shows a published source: root-relative addresses on the sites origin, or the hotlink's CDN. */
+function shownAs(url: string, entry: PublishedSource): PublishedImage {
+  if (entry.kind === 'hotlink') {
+    const at = (format: 'avif' | 'webp' | 'jpg'): ImageCandidate[] =>
+      renditionWidths.map((width) => ({ url: hotlinkUrl(url, width, format), width }));
+    return {
+      width: entry.width,
+      height: entry.height,
+      avif: at('avif'),
+      webp: at('webp'),
+      fallback: at('jpg'),
+    };
+  }
+  const m = entry.manifest;
+  const at = (ext: string): ImageCandidate[] =>
+    m.widths.map((width) => ({ url: mediaPath(m.hash, `${width}.${ext}`), width }));
+  if (m.fallback === 'svg' || m.fallback === 'ico') {
+    return {
+      width: m.width,
+      height: m.height,
+      avif: [],
+      webp: [],
+      fallback: [{ url: mediaPath(m.hash, `image.${m.fallback}`), width: m.width }],
+    };
+  }
+  return { width: m.width, height: m.height, avif: at('avif'), webp: at('webp'), fallback: at(m.fallback) };
+}

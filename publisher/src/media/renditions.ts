@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+
+/** The widths a photo is published at, never above its own width. */
+export const renditionWidths = [480, 960, 1600, 2400] as const;
+
+/**
+ * The largest picture read: 50 megapixels, the upload limit (sharp's `limitInputPixels`). A larger
+ * source is refused before it is decoded.
+ */
+export const maxInputPixels = 50_000_000;
+
+/** What the renditions of one source are: enough to write every address without listing the store. */
+export interface MediaManifest {
+  version: 1;
+  /** {@link mediaHash} of the source bytes. */
+  hash: string;
+  width: number;
+  height: number;
+  /** Widths written as `{width}.avif` and `{width}.webp`, narrowest first (none for SVG and ICO). */
+  widths: number[];
+  /** The fallback: `{width}.jpg`/`{width}.png` at every width, or the source itself as `image.svg`/`image.ico`. */
+  fallback: 'jpg' | 'png' | 'svg' | 'ico';
+}
+
+/** One file to store under `media/{hash}/`. */
+export interface MediaFile {
+  name: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** A source sharp may not read: too many pixels, or not an image it decodes. */
+export class UnusableImage extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnusableImage';
+  }
+}
+
+/** The content address of a source: 32 hex digits (128 bits) of its SHA-256. */
+export function mediaHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+/** The widths a source `width` px wide is published at: the standard ones below it, then its own (≤ 2400). */
+export function widthsFor(width: number): number[] {
+  const largest = renditionWidths[renditionWidths.length - 1] as number;
+  const widths: number[] = renditionWidths.filter((w) => w < width);
+  const top = Math.min(width, largest);
+  if (!widths.includes(top)) widths.push(top);
+  return widths;
+}
+
+const isIco = (bytes: Uint8Array) => bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 1 && bytes[3] === 0;
+const isSvg = (bytes: Uint8Array) =>
+  /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).toString('utf8'),
+  );
+
+/** Counts every source this process decoded: a republish of known pictures decodes none. */
+export const renditionCounter = { sources: 0 };
+
+/**
+ * Makes the renditions of one source picture: at each of {@link widthsFor} its width, AVIF, WebP
+ * and a JPEG (PNG when it has transparency), oriented by its EXIF. An SVG (vector: any width) and an
+ * ICO (a browser icon) are kept as they are. Throws {@link UnusableImage} for a source over
+ * {@link maxInputPixels} or one sharp cannot read.
+ */
+export async function makeRenditions(
+  bytes: Buffer,
+): Promise<{ manifest: MediaManifest; files: MediaFile[] }> {
+  const hash = mediaHash(bytes);
+  if (isIco(bytes)) {
+    return {
+      manifest: { version: 1, hash, width: 0, height: 0, widths: [], fallback: 'ico' },
+      files: [{ name: 'image.ico', contentType: 'image/x-icon', body: bytes }],
+    };
+  }
+  const svg = isSvg(bytes);
+  renditionCounter.sources++;
+  const input = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' });
+  let meta: Metadata;
+  try {
+    // The header only (nothing decoded): the size is checked against the limit below, by name.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new UnusableImage(`not a readable image (${(error as Error).message})`);
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  if (width <= 0 || height <= 0) throw new UnusableImage('an image without a size');
+  if (svg) {
+    return {
+      manifest: { version: 1, hash, width, height, widths: [], fallback: 'svg' },
+      files: [{ name: 'image.svg', contentType: 'image/svg+xml; charset=utf-8', body: bytes }],
+    };
+  }
+  if (width * height > maxInputPixels) {
+    throw new UnusableImage(
+      `${width} × ${height} px is over the ${maxInputPixels / 1_000_000} megapixel limit`,
+    );
+  }
+  const fallback = meta.hasAlpha ? 'png' : 'jpg';
+  const widths = widthsFor(width);
+  const files: MediaFile[] = [];
+  try {
+    for (const w of widths) {
+      const resized = input().autoOrient().resize({ width: w, withoutEnlargement: true });
+      const [avif, webp, last] = await Promise.all([
+        resized.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
+        resized.clone().webp({ quality: 72 }).toBuffer(),
+        fallback === 'png'
+          ? resized.clone().png({ compressionLevel: 9, palette: true }).toBuffer()
+          : resized.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+      ]);
+      files.push(
+        { name: `${w}.avif`, contentType: 'image/avif', body: avif },
+        { name: `${w}.webp`, contentType: 'image/webp', body: webp },
+        {
+          name: `${w}.${fallback}`,
+          contentType: fallback === 'png' ? 'image/png' : 'image/jpeg',
+          body: last,
+        },
+      );
+    }
+  } catch (error) {
+    throw new UnusableImage(`its renditions failed (${(error as Error).message})`);
+  }
+  return { manifest: { version: 1, hash, width, height, widths, fallback }, files };
+}
