@@ -12,6 +12,7 @@ import { designerBenchmarks } from './designer.bench.ts';
 import { editorBenchmarks } from './editors.bench.ts';
 import { evaluationBenchmarks } from './evaluation.bench.ts';
 import { generationBenchmarks } from './generation.bench.ts';
+import { lighthouseBenchmarks } from './lighthouse.bench.ts';
 import type { BenchResult } from './measure.ts';
 import { modelBenchmarks } from './model.bench.ts';
 import { publishBenchmarks } from './publish.bench.ts';
@@ -32,6 +33,7 @@ const suites: Record<string, () => Promise<BenchResult[]>> = {
   editors: editorBenchmarks,
   scale: scaleBenchmarks,
   sitemap: sitemapBenchmarks,
+  lighthouse: lighthouseBenchmarks,
 };
 /** Suites left out of a plain `npm run bench`: each takes several minutes. */
 const namedOnly = new Set(['editors', 'scale', 'sitemap']);
