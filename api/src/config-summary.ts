@@ -32,6 +32,10 @@ export function configSummary(config: Config): Record<string, unknown> {
       config.edgeStore.kind === 'cloudfront-kvs'
         ? `cloudfront kvs ${config.edgeStore.arn}${config.edgeStore.endpoint ? ` at ${config.edgeStore.endpoint}` : ''}`
         : 'none',
+    domainTenants:
+      config.domainTenants.kind === 'cloudfront'
+        ? `cloudfront tenants of ${config.domainTenants.distributionId} (CNAME ${config.domainTenants.routingEndpoint})`
+        : 'none (the sites server routes custom domains by Host)',
     mail: mailSummary(config),
     ai:
       config.ai.kind === 'openai' ? `openai ${config.ai.model} at ${config.ai.baseUrl}` : 'offline generator',

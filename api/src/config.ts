@@ -71,6 +71,11 @@ export const envSchema = z.object({
   ),
   /** Another KVS API endpoint, taken literally (tests point it at a local fake). */
   CLOUDFRONT_KVS_ENDPOINT: url(),
+  /** The multi-tenant distribution (SaaS Manager) each custom domain becomes a tenant of. */
+  CLOUDFRONT_TENANT_DISTRIBUTION_ID: text(),
+  /** The tenants' connection group, and its routing endpoint: every custom domain's CNAME target. */
+  CLOUDFRONT_CONNECTION_GROUP_ID: text(),
+  CLOUDFRONT_ROUTING_ENDPOINT: text(),
   SMTP_URL: z.preprocess(
     unset,
     z
@@ -115,6 +120,11 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   const has = (name: string) => unset(source[name]) !== undefined;
   const issues: string[] = [];
   if (has('S3_ENDPOINT') && !has('S3_BUCKET')) issues.push('S3_ENDPOINT: needs S3_BUCKET');
+  if (has('CLOUDFRONT_TENANT_DISTRIBUTION_ID') && !has('CLOUDFRONT_ROUTING_ENDPOINT')) {
+    issues.push(
+      'CLOUDFRONT_ROUTING_ENDPOINT: needed with CLOUDFRONT_TENANT_DISTRIBUTION_ID (the CNAME target)',
+    );
+  }
   // The importer's SSRF rules must never be loosened in production (ARCHITECTURE.md).
   if (has('IMPORT_ALLOW_HOSTS') && unset(source.NODE_ENV) === 'production') {
     issues.push('IMPORT_ALLOW_HOSTS: only for tests, not allowed with NODE_ENV=production');
@@ -157,6 +167,10 @@ export interface Config {
   cdn: { kind: 'api' } | { kind: 'cloudfront'; distributionId: string };
   /** The edge routing function's key-value store, mirrored by the publisher (none: no edge function). */
   edgeStore: { kind: 'none' } | { kind: 'cloudfront-kvs'; arn: string; endpoint?: string };
+  /** Custom domains at the CDN: CloudFront distribution tenants with managed certificates, or none (the api's sites server). */
+  domainTenants:
+    | { kind: 'none' }
+    | { kind: 'cloudfront'; distributionId: string; connectionGroupId?: string; routingEndpoint: string };
   /**
    * Where e-mail goes. The outbox keeps it on disk; `page` says whether `/dev/outbox` lists it (to
    * loopback clients, or with `ADMIN_TOKEN`): a development aid, off in production unless `OUTBOX_PAGE`.
@@ -248,6 +262,14 @@ export async function loadConfig(
           kind: 'cloudfront-kvs',
           arn: env.CLOUDFRONT_KVS_ARN,
           ...optional('endpoint', env.CLOUDFRONT_KVS_ENDPOINT),
+        }
+      : { kind: 'none' },
+    domainTenants: env.CLOUDFRONT_TENANT_DISTRIBUTION_ID
+      ? {
+          kind: 'cloudfront',
+          distributionId: env.CLOUDFRONT_TENANT_DISTRIBUTION_ID,
+          routingEndpoint: env.CLOUDFRONT_ROUTING_ENDPOINT ?? '',
+          ...optional('connectionGroupId', env.CLOUDFRONT_CONNECTION_GROUP_ID),
         }
       : { kind: 'none' },
     mail: env.SMTP_URL

@@ -9,6 +9,7 @@ import { disconnectFromWebsite } from './disconnect-domain.ts';
 import { domainRefusals } from './domain-errors.ts';
 import { domainServicesFor } from './domain-services.ts';
 import { toDomainView } from './domain-store.ts';
+import { removeTenant } from './domain-tenant.ts';
 import { websiteMembership } from './website-member.ts';
 
 const disconnectEmailsPerUser: RateRule = {
@@ -40,6 +41,7 @@ export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): vo
         },
       );
       await services.connected.refresh(deps.db);
+      await removeTenant(deps, services, params.domainName);
       // Disconnected is done; the rebuild for the shared origin is retried by the outbox's sweeper.
       await services.siteEffects
         .connectionChanged({ domainName: params.domainName, websiteId: outcome.websiteId })
@@ -47,7 +49,7 @@ export function disconnectRoutes(routes: ApiRoutes, deps: RouteDependencies): vo
           deps.logger.error({ err, domainName: params.domainName }, 'republishing after a disconnect failed'),
         );
       return {
-        domain: toDomainView(outcome.row, services.sitesUrl),
+        domain: toDomainView(outcome.row, services.cnameTarget),
         websiteId: outcome.websiteId,
         sendDisconnectEmail: outcome.sendDisconnectEmail,
         analyticsIdCleared: outcome.analyticsIdCleared,

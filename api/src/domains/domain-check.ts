@@ -46,14 +46,18 @@ export async function nextDomainChange(
   switch (row.state) {
     case 'PendingOwnershipVerification': {
       const evidence = await ownershipEvidence(services.resolver, row.domainName, row.verificationToken);
-      if (evidence === 'verified') {
+      // The TXT record proves the name is the owner's; at scale its CNAME must also reach the CDN
+      // (VerifyDnsConfiguration of its tenant), or the managed certificate could never validate.
+      const routing = evidence === 'verified' ? await services.tenants.routing(row.domainName) : null;
+      if (evidence === 'verified' && routing === 'valid') {
         return { state: 'OwnershipVerified', pendingReason: null, failureReason: null, verifiedAt: now };
       }
       // Checked after DNS, so a record set in the last minute of the window still counts.
       if (elapsed(row.createdAt, now) > timings.ownershipWindowMs) {
         return { state: 'Failed', pendingReason: null, failureReason: 'OwnershipVerificationExpired' };
       }
-      if (evidence === 'unreachable' || row.pendingReason === 'InvalidDNSSettings') return null;
+      const unanswered = evidence === 'unreachable' || routing === 'unknown';
+      if (unanswered || row.pendingReason === 'InvalidDNSSettings') return null;
       return { state: row.state, pendingReason: 'InvalidDNSSettings', failureReason: null };
     }
     case 'OwnershipVerified':

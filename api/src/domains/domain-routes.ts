@@ -18,6 +18,7 @@ import { checkDomain } from './domain-check.ts';
 import { domainErrorDocs, domainRefusals } from './domain-errors.ts';
 import { domainServicesFor } from './domain-services.ts';
 import { notifyDomainChanged, toDomainView } from './domain-store.ts';
+import { attachTenant, removeTenant } from './domain-tenant.ts';
 import { websiteMembership } from './website-member.ts';
 
 const connectsPerUser: RateRule = { name: 'domain-connect', limit: 20, windowMs: 60 * 60_000 };
@@ -35,7 +36,7 @@ export function domainsApi(routes: ApiRoutes, deps: RouteDependencies): void {
  */
 export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
   const services = () => domainServicesFor(deps);
-  const view = (row: DomainRecord) => toDomainView(row, services().sitesUrl);
+  const view = (row: DomainRecord) => toDomainView(row, services().cnameTarget);
 
   /**
    * A domain the caller manages now (`domainAccess`: they connected it and are still a member of
@@ -85,6 +86,7 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
           throw domainRefusals.connectFailed(500);
         },
       );
+      if (outcome.created) await attachTenant(deps, services(), outcome.row.domainName);
       return reply(outcome.created ? 201 : 200, view(outcome.row));
     },
   );
@@ -120,6 +122,7 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
         if (!(await deletePendingDomain(tx, row.domainName))) throw domainRefusals.deleteAfterVerification(); // verified meanwhile
         await notifyDomainChanged(tx, { ...row, state: 'Deleted' });
       });
+      await removeTenant(deps, services(), row.domainName);
     },
   );
 
@@ -138,6 +141,7 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
         await notifyDomainChanged(tx, restarted);
         return restarted;
       });
+      await attachTenant(deps, services(), updated.domainName);
       return view(updated);
     },
   );

@@ -1,4 +1,5 @@
 import { Resolver } from 'node:dns/promises';
+import { createCloudFrontTenants, type DomainTenants, noDomainTenants } from '@sitewright/publisher';
 import type { Database } from '@sitewright/store';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Config } from '../config.ts';
@@ -16,9 +17,9 @@ export interface TxtResolver {
 export type CertificateStatus = 'issued' | 'pending' | 'failed';
 
 /**
- * The certificate stage of spec §4 (PendingCertificateActivation → Connected). At scale this asks
- * for a certificate for the domain (ACM for the CloudFront distribution, or ACME) and reports on it;
- * the embedded default ({@link immediateCertificates}) issues at once.
+ * The certificate stage of spec §4 (PendingCertificateActivation → Connected). At scale the
+ * domain's CloudFront-managed certificate ({@link tenantCertificates}); the embedded default
+ * ({@link immediateCertificates}) issues at once.
  */
 export interface CertificateIssuer {
   /** Asks for a certificate (idempotent: asking again for a requested domain changes nothing). */
@@ -35,6 +36,21 @@ export const immediateCertificates: CertificateIssuer = {
   request: async () => 'issued',
   status: async () => 'issued',
 };
+
+/**
+ * The managed certificate of the domain's CloudFront distribution tenant: a request makes sure the
+ * tenant exists and asks again for a certificate that failed or timed out; the status is
+ * GetManagedCertificateDetails' (failed, validation-timed-out, revoked, expired → `failed`).
+ */
+export function tenantCertificates(tenants: DomainTenants): CertificateIssuer {
+  return {
+    async request(domainName) {
+      await tenants.attach(domainName);
+      return tenants.certificate(domainName);
+    },
+    status: (domainName) => tenants.certificate(domainName),
+  };
+}
 
 /** The timing rules of the domain states (spec §4, §9; the first is ours). */
 export interface DomainTimings {
@@ -57,8 +73,18 @@ export const defaultDomainTimings: DomainTimings = {
 export interface DomainServices {
   resolver: TxtResolver;
   certificates: CertificateIssuer;
-  /** The sites origin (`SITES_URL`): its host is the CNAME target of the instructions. */
+  /**
+   * The domain's tenant at the CDN: created on connect, its DNS check part of ownership
+   * verification, removed on delete and disconnect. @defaultValue {@link noDomainTenants} (embedded)
+   */
+  tenants: DomainTenants;
+  /** The sites origin (`SITES_URL`). */
   sitesUrl: string;
+  /**
+   * The host a custom domain's CNAME points at: the tenants' routing endpoint at scale
+   * (`CLOUDFRONT_ROUTING_ENDPOINT`), else the sites origin's host.
+   */
+  cnameTarget: string;
   /** Hosts no user may connect (the app's, the api's and the sites origin's, and their subdomains). */
   reservedHosts: readonly string[];
   /** The live domain → handle map the sites server routes by Host with. */
@@ -106,10 +132,23 @@ export function domainServicesFor(deps: DomainServicesSource): DomainServices {
   if (existing) return existing;
   const given = provided.get(deps.db) ?? {};
   const sitesUrl = given.sitesUrl ?? deps.config?.sitesUrl ?? 'http://localhost:3001';
+  const cloud = deps.config?.domainTenants.kind === 'cloudfront' ? deps.config.domainTenants : null;
+  const tenants =
+    given.tenants ??
+    (cloud
+      ? createCloudFrontTenants({
+          distributionId: cloud.distributionId,
+          ...(cloud.connectionGroupId ? { connectionGroupId: cloud.connectionGroupId } : {}),
+        })
+      : noDomainTenants);
   const services: DomainServices = {
     resolver: given.resolver ?? systemTxtResolver(),
-    certificates: given.certificates ?? immediateCertificates,
+    certificates:
+      given.certificates ??
+      (tenants.kind === 'cloudfront' ? tenantCertificates(tenants) : immediateCertificates),
+    tenants,
     sitesUrl,
+    cnameTarget: given.cnameTarget ?? cloud?.routingEndpoint ?? new URL(sitesUrl).hostname,
     reservedHosts:
       given.reservedHosts ?? [sitesUrl, deps.auth.settings.appUrl, deps.auth.settings.apiUrl].map(hostOf),
     connected: given.connected ?? createConnectedDomains(),

@@ -12,8 +12,8 @@ import { websiteMemberIds } from './website-member.ts';
 /** `_sitewright.{domain}`: where the ownership TXT record lives. */
 export const verificationHost = (domainName: string) => `_sitewright.${domainName}`;
 
-/** The domain as the calls answer it. */
-export function toDomainView(row: DomainRecord, sitesUrl: string): DomainView {
+/** The domain as the calls answer it; `cnameTarget` is the host its CNAME record points at. */
+export function toDomainView(row: DomainRecord, cnameTarget: string): DomainView {
   return {
     domainName: row.domainName,
     userId: row.userId,
@@ -33,7 +33,7 @@ export function toDomainView(row: DomainRecord, sitesUrl: string): DomainView {
         value: row.verificationToken,
         purpose: 'ownership',
       },
-      { type: 'CNAME', host: row.domainName, value: new URL(sitesUrl).hostname, purpose: 'traffic' },
+      { type: 'CNAME', host: row.domainName, value: cnameTarget, purpose: 'traffic' },
     ],
   };
 }

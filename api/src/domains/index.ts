@@ -28,5 +28,6 @@ export {
   provideDomainServices,
   systemTxtResolver,
   type TxtResolver,
+  tenantCertificates,
 } from './domain-services.ts';
 export { type WebsiteMembership, websiteMembership } from './website-member.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Website } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
-import { createFolderStore, type ObjectStore } from '@sitewright/publisher';
+import { createFolderStore, type DomainTenants, type ObjectStore } from '@sitewright/publisher';
 import {
   insertInviteRow,
   insertPublishedWebsite,
@@ -20,6 +20,7 @@ import {
   domainServicesFor,
   immediateCertificates,
   provideDomainServices,
+  tenantCertificates,
 } from '../domain-services.ts';
 import { type LocalDns, startLocalDns } from './local-dns.ts';
 
@@ -97,7 +98,18 @@ export function publishedDocument(id: string, userId: string, handle: string): W
   } as Website;
 }
 
-export async function startTestbed(): Promise<Testbed> {
+/** Options of {@link startTestbed}. */
+export interface TestbedOptions {
+  /**
+   * Custom domains as CDN tenants (a CloudFront client pointed at a stand-in): their DNS check and
+   * managed certificates replace the embedded default's. @defaultValue none
+   */
+  tenants?: DomainTenants;
+  /** The CNAME target the records name. @defaultValue the sites origin's host */
+  cnameTarget?: string;
+}
+
+export async function startTestbed(options: TestbedOptions = {}): Promise<Testbed> {
   const h = await startAuthHarness();
   const dns = await startLocalDns();
   const resolver = new Resolver({ timeout: 1000, tries: 1 });
@@ -108,7 +120,9 @@ export async function startTestbed(): Promise<Testbed> {
     resolver,
     connected,
     sitesUrl,
-    certificates: immediateCertificates,
+    certificates: options.tenants ? tenantCertificates(options.tenants) : immediateCertificates,
+    ...(options.tenants ? { tenants: options.tenants } : {}),
+    ...(options.cnameTarget ? { cnameTarget: options.cnameTarget } : {}),
     reservedHosts: ['sites.sitewright.test', 'app.sitewright.test', 'api.sitewright.test'],
     timings: defaultDomainTimings,
   });
