@@ -1,5 +1,6 @@
 import type { Website } from '@sitewright/model';
 import { renderSite, type SiteFile } from '@sitewright/templates';
+import { publishMedia } from '../media/published-media.ts';
 import { immutableCacheControl, revalidateCacheControl } from '../object-store/content-headers.ts';
 import { buildFileKey } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
@@ -27,6 +28,10 @@ const carriedFolders = /(?:^|["'(/])((?:assets|fonts)\/[A-Za-z0-9_~-][A-Za-z0-9.
  * Renders the document and uploads every file under `sites/{handle}/{buildId}/`. Nothing is live
  * yet: the pointer switch does that. The HTML goes up last, after everything it links.
  *
+ * Every picture the page shows is published first (`publishMedia`): its renditions live under the
+ * shared `media/` prefix, made once per source image, and the page links them on the sites origin
+ * (`/_media/…`), never the app's `/api/uploads/…` or `/assets/images/…`.
+ *
  * The assets the live build's page links (its hashed stylesheet and script, the fonts its stylesheet
  * names) are copied into the new build too: a visitor who loaded the old page a moment before the
  * switch then asks for the old stylesheet under the same address, and gets it — the old page with
@@ -39,7 +44,9 @@ export async function uploadBuild(
   website: Website,
   target: BuildTarget,
 ): Promise<string[]> {
+  const images = await publishMedia(store, website, { apiUrl: target.apiUrl, appUrl: target.appUrl });
   const { files } = await renderSite(website, {
+    images,
     siteUrl: target.siteUrl,
     basePath: target.basePath,
     apiUrl: target.apiUrl,

@@ -63,6 +63,30 @@ function remember(store: ObjectStore, url: string, source: PublishedSource): voi
   if (known.size > knownKept) known.delete(known.keys().next().value as string);
 }
 
+/**
+ * Addresses that could not be published, per store, with when they failed: each is tried again
+ * after {@link retryFailedAfterMs}, not on every publish (an unreachable host costs one attempt).
+ */
+const failedByStore = new WeakMap<ObjectStore, Map<string, number>>();
+/** How long a picture that could not be published keeps its address before it is tried again. */
+export const retryFailedAfterMs = 10 * 60_000;
+
+function failedRecently(store: ObjectStore, url: string, now: number): boolean {
+  const at = failedByStore.get(store)?.get(url);
+  return at !== undefined && now - at < retryFailedAfterMs;
+}
+
+function rememberFailure(store: ObjectStore, url: string, now: number): void {
+  let failed = failedByStore.get(store);
+  if (!failed) {
+    failed = new Map();
+    failedByStore.set(store, failed);
+  }
+  failed.delete(url);
+  failed.set(url, now);
+  if (failed.size > knownKept) failed.delete(failed.keys().next().value as string);
+}
+
 const addressHash = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 32);
 
 /** Every picture the published page of `website` shows (its stand-ins and pending suggestions left out). */
@@ -112,7 +136,7 @@ export async function publishMedia(
   for (const image of publishedImages(website)) {
     const url = publishedImageSource(image);
     const source = mediaSourceOf(url, sourcesOrigins);
-    if (source) wanted.set(url, source);
+    if (source && !failedRecently(store, url, Date.now())) wanted.set(url, source);
   }
   const published = new Map<string, PublishedImage>();
   const queue = [...wanted];
@@ -123,6 +147,7 @@ export async function publishMedia(
         const entry = await publishedSource(store, url, source);
         published.set(url, shownAs(url, entry));
       } catch (error) {
+        rememberFailure(store, url, Date.now());
         log({ url, reason: (error as Error).message }, 'a picture keeps its address');
       }
     }

@@ -31,3 +31,35 @@ export const testSvg = (fill: string) =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><rect width="1200" height="800" fill="${fill}"/><circle cx="600" cy="400" r="200" fill="#fff"/></svg>`,
   );
+
+/** A local HTTP server answering fixed files, counting the requests for each path. */
+export async function servePictures(
+  files: Record<string, { contentType: string; body: Buffer }>,
+): Promise<{ origin: string; requests: Map<string, number>; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const requests = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    requests.set(path, (requests.get(path) ?? 0) + 1);
+    const file = files[path];
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res
+      .writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length })
+      .end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
