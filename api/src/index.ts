@@ -43,6 +43,8 @@ export {
   type DomainSiteEffects,
   provideDomainServices,
   publishingSiteEffects,
+  sweepTenants,
+  type TenantSweep,
   type TxtResolver,
 } from './domains/index.ts';
 export { ApiError, type ErrorBody } from './http/api-error.ts';

@@ -22,6 +22,7 @@ export {
   noDomainTenants,
   type TenantCertificateStatus,
   type TenantDnsStatus,
+  type TenantRemoval,
 } from './cdn/domain-tenants.ts';
 export {
   type CloudFrontKvsOptions,
@@ -186,6 +187,14 @@ export {
 export { type CompressionCache, createCompressionCache, negotiateEncoding } from './serving/compression.ts';
 export { buildEdgeFunction, edgeFunctionPath, emitEdgeFunction } from './serving/edge/build-edge-function.ts';
 export { followPointerChanges } from './serving/follow-pointer-changes.ts';
+export {
+  type FormsProxyOptions,
+  formBodyLimitBytes,
+  formsPathPrefix,
+  formsUnavailableMessage,
+  forwardFormPost,
+  parseFormPath,
+} from './serving/forms-proxy.ts';
 export { createPointerCache, type PointerCache, type PointerCacheOptions } from './serving/pointer-cache.ts';
 export {
   createPointerChanges,

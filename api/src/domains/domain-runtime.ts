@@ -7,6 +7,7 @@ import { type PublishingRuntime, watchConnectedDomains } from '../publishing/ind
 import { createConnectedDomains } from './connected-domains.ts';
 import { type DomainChecker, startDomainChecker } from './domain-checker.ts';
 import { domainServicesFor, provideDomainServices } from './domain-services.ts';
+import { sweepTenants } from './domain-tenant.ts';
 
 /** Custom domains in the api process: the Host map the sites server routes with, and the checker. */
 export interface DomainRuntime {
@@ -33,11 +34,14 @@ export function createDomainRuntime(options: {
   publishing?: PublishingRuntime;
   /** @defaultValue 60 000 */
   intervalMs?: number;
+  /** How often tenants no domain needs are removed (CloudFront tenants only). @defaultValue 3 600 000 (hourly) */
+  tenantSweepMs?: number;
 }): DomainRuntime {
   const { db, config, logger } = options;
   const connected = watchConnectedDomains(createConnectedDomains());
   provideDomainServices(db, { connected });
   let checker: DomainChecker | null = null;
+  let sweeper: NodeJS.Timeout | null = null;
   return {
     directory: connected.directory,
     start() {
@@ -56,9 +60,21 @@ export function createDomainRuntime(options: {
         ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
       });
       checker.runOnce().catch((err: unknown) => logger.warn({ err }, 'first domain check failed'));
+      if (services.tenants.kind !== 'none') {
+        const sweepLogger = logger.child({ component: 'domain-tenants' });
+        sweeper = setInterval(() => {
+          sweepTenants({ db, services, logger: sweepLogger })
+            .then((sweep) => {
+              if (sweep.removed.length > 0) sweepLogger.info(sweep, 'removed unneeded domain tenants');
+            })
+            .catch((err: unknown) => sweepLogger.warn({ err }, 'domain tenant sweep failed'));
+        }, options.tenantSweepMs ?? 3_600_000);
+        sweeper.unref();
+      }
     },
     /** Stops the timer; waits at most 2 s for a round in progress (shutdown must not hang on DNS). */
     async stop() {
+      if (sweeper) clearInterval(sweeper);
       await Promise.race([checker?.stop(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
     },
   };

@@ -30,4 +30,5 @@ export {
   type TxtResolver,
   tenantCertificates,
 } from './domain-services.ts';
+export { needsTenant, sweepTenants, type TenantSweep } from './domain-tenant.ts';
 export { type WebsiteMembership, websiteMembership } from './website-member.ts';

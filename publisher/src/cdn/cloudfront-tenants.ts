@@ -6,6 +6,7 @@ import {
   type DistributionTenant,
   GetDistributionTenantByDomainCommand,
   GetManagedCertificateDetailsCommand,
+  ListDistributionTenantsCommand,
   UpdateDistributionTenantCommand,
   VerifyDnsConfigurationCommand,
 } from '@aws-sdk/client-cloudfront';
@@ -34,7 +35,8 @@ const certificateOutcome = (status: string | undefined): TenantCertificateStatus
 const dnsOutcome = (status: string | undefined): TenantDnsStatus =>
   status === 'valid-configuration' ? 'valid' : status === 'invalid-configuration' ? 'invalid' : 'unknown';
 
-const isNotFound = (error: unknown) => (error as { name?: unknown }).name === 'EntityNotFound';
+const errorName = (error: unknown) => (error as { name?: unknown }).name;
+const isNotFound = (error: unknown) => errorName(error) === 'EntityNotFound';
 
 /**
  * Custom domains as tenants of a CloudFront multi-tenant distribution (SaaS Manager): a tenant per
@@ -134,7 +136,7 @@ export function createCloudFrontTenants(options: CloudFrontTenantsOptions): Doma
     },
     async detach(domainName) {
       const found = await find(domainName);
-      if (!found) return;
+      if (!found) return 'none';
       const id = found.tenant.Id ?? '';
       let etag = found.etag;
       if (found.tenant.Enabled !== false) {
@@ -143,8 +145,29 @@ export function createCloudFrontTenants(options: CloudFrontTenantsOptions): Doma
       try {
         await client.send(new DeleteDistributionTenantCommand({ Id: id, IfMatch: etag }));
       } catch (error) {
-        if (!isNotFound(error)) throw error;
+        if (isNotFound(error)) return 'none';
+        // Disabled, but not deployed as disabled yet: it serves nothing; a later detach deletes it.
+        if (errorName(error) === 'ResourceNotDisabled') return 'disabled';
+        throw error;
       }
+      return 'removed';
+    },
+    async listDomains() {
+      const domains: string[] = [];
+      let marker: string | undefined;
+      do {
+        const out = await client.send(
+          new ListDistributionTenantsCommand({
+            AssociationFilter: { DistributionId: options.distributionId },
+            MaxItems: 100,
+            ...(marker ? { Marker: marker } : {}),
+          }),
+        );
+        for (const tenant of out.DistributionTenantList ?? [])
+          for (const domain of tenant.Domains ?? []) if (domain.Domain) domains.push(domain.Domain);
+        marker = out.NextMarker || undefined;
+      } while (marker);
+      return domains;
     },
   };
 }

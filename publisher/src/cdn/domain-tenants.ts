@@ -21,9 +21,18 @@ export interface DomainTenants {
   routing(domainName: string): Promise<TenantDnsStatus>;
   /** Where the domain's managed certificate stands (`pending` while the tenant has none yet). */
   certificate(domainName: string): Promise<TenantCertificateStatus>;
-  /** Removes the domain's tenant (disabling it first, as the CDN requires); nothing when it has none. */
-  detach(domainName: string): Promise<void>;
+  /**
+   * Removes the domain's tenant, disabling it first as the CDN requires: `removed`, `none` when it
+   * had none, or `disabled` when the CDN refused the delete while the disabled tenant deploys (a
+   * later {@link DomainTenants.detach}, e.g. the api's tenant sweep, deletes it).
+   */
+  detach(domainName: string): Promise<TenantRemoval>;
+  /** The domain of every tenant of the distribution (the sweep compares them with the recorded domains). */
+  listDomains(): Promise<string[]>;
 }
+
+/** What {@link DomainTenants.detach} did. */
+export type TenantRemoval = 'removed' | 'disabled' | 'none';
 
 /** The embedded default: no tenants, DNS is not the CDN's to check, and certificates are not ours. */
 export const noDomainTenants: DomainTenants = {
@@ -31,5 +40,6 @@ export const noDomainTenants: DomainTenants = {
   attach: async () => {},
   routing: async () => 'valid',
   certificate: async () => 'issued',
-  detach: async () => {},
+  detach: async () => 'none',
+  listDomains: async () => [],
 };

@@ -1,5 +1,6 @@
+import { createLogger, sweepTenants } from '@sitewright/api';
 import { type Member, startTestbed, type Testbed } from '@sitewright/api/testing';
-import { createCloudFrontTenants } from '@sitewright/publisher';
+import { createCloudFrontTenants, type DomainTenants } from '@sitewright/publisher';
 import { findDomain, listDomainHistory } from '@sitewright/store';
 import { uniqueToken } from '@sitewright/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,21 +18,20 @@ const routingEndpoint = 'd111sitewright.cloudfront.net';
 describe('custom domains with CloudFront SaaS Manager, through the api', () => {
   let t: Testbed;
   let cloudfront: FakeCloudFront;
+  let tenants: DomainTenants;
   let owner: Member;
   beforeAll(async () => {
     cloudfront = await startFakeCloudFront({
       credentials: { accessKeyId: 'AKIDWALK', secretAccessKey: 'walk-secret' },
     });
-    t = await startTestbed({
-      tenants: createCloudFrontTenants({
-        distributionId: cloudfront.tenantDistributionId,
-        connectionGroupId: 'cg_walk',
-        endpoint: cloudfront.endpoint,
-        credentials: cloudfront.credentials,
-        maxAttempts: 1,
-      }),
-      cnameTarget: routingEndpoint,
+    tenants = createCloudFrontTenants({
+      distributionId: cloudfront.tenantDistributionId,
+      connectionGroupId: 'cg_walk',
+      endpoint: cloudfront.endpoint,
+      credentials: cloudfront.credentials,
+      maxAttempts: 1,
     });
+    t = await startTestbed({ tenants, cnameTarget: routingEndpoint });
     owner = await t.member('owner');
   });
   afterAll(async () => {
@@ -230,5 +230,48 @@ describe('custom domains with CloudFront SaaS Manager, through the api', () => {
     expect(await check(name)).toMatchObject({ state: 'PendingCertificateActivation' });
     expect(cloudfront.tenantOf(name)?.certificate?.validationTokenHost).toBe('cloudfront');
     expect(cloudfront.calls.filter((c) => !c.signature.ok)).toEqual([]);
+  });
+
+  it('the tenant sweep removes what no domain needs (deleted with its account, disconnected while deploying, Failed) and keeps pending and Connected ones', async () => {
+    const connected = domainFor();
+    const first = await connect(connected);
+    pointDns(connected, first.token);
+    cloudfront.setCertificate(connected, 'issued');
+    expect(await check(connected)).toMatchObject({ state: 'Connected' });
+    const pending = domainFor();
+    await connect(pending);
+    const failed = domainFor();
+    const third = await connect(failed);
+    pointDns(failed, third.token);
+    await check(failed);
+    cloudfront.setCertificate(failed, 'failed');
+    expect(await check(failed)).toMatchObject({ state: 'Failed' });
+    const orphan = domainFor();
+    await tenants.attach(orphan); // its domain row went with its account
+    const disconnected = domainFor();
+    const fifth = await connect(disconnected);
+    pointDns(disconnected, fifth.token);
+    cloudfront.setCertificate(disconnected, 'issued');
+    await check(disconnected);
+    cloudfront.holdDeployments(true);
+    try {
+      expect((await t.h.post(`/api/domains/${disconnected}/disconnect`, undefined, owner.token)).status).toBe(
+        200,
+      );
+      // CloudFront refused the delete while the disabled tenant deploys: it serves nothing, and stays.
+      expect(cloudfront.tenantOf(disconnected)).toMatchObject({ enabled: false });
+    } finally {
+      cloudfront.holdDeployments(false);
+    }
+
+    const sweep = await sweepTenants({ db: t.h.db, services: t.services(), logger: createLogger('silent') });
+    expect(sweep.removed).toEqual(expect.arrayContaining([failed, orphan, disconnected]));
+    expect(sweep.removed).not.toContain(connected);
+    expect(sweep.removed).not.toContain(pending);
+    for (const gone of [failed, orphan, disconnected]) expect(cloudfront.tenantOf(gone)).toBeUndefined();
+    for (const kept of [connected, pending]) expect(cloudfront.tenantOf(kept)?.enabled).toBe(true);
+    expect(
+      (await sweepTenants({ db: t.h.db, services: t.services(), logger: createLogger('silent') })).removed,
+    ).toEqual([]);
   });
 });

@@ -99,6 +99,35 @@ describe('custom domains as CloudFront distribution tenants', () => {
     });
   });
 
+  it('detach while the disabled tenant still deploys leaves it disabled; the next detach deletes it', async () => {
+    const name = domain();
+    await tenants.attach(name);
+    cloudfront.holdDeployments(true);
+    try {
+      expect(await tenants.detach(name)).toBe('disabled');
+      expect(cloudfront.tenantOf(name)).toMatchObject({ enabled: false, status: 'InProgress' });
+    } finally {
+      cloudfront.holdDeployments(false);
+    }
+    expect(await tenants.detach(name)).toBe('removed');
+    expect(cloudfront.tenantOf(name)).toBeUndefined();
+    expect(await tenants.detach(name)).toBe('none');
+  });
+
+  it('listDomains pages through every tenant of the distribution (100 a page)', async () => {
+    const names = Array.from({ length: 102 }, () => domain());
+    for (const name of names) await tenants.attach(name);
+    const before = cloudfront.calls.length;
+    const listed = await tenants.listDomains();
+    expect(listed).toEqual(expect.arrayContaining(names));
+    expect(listed).toHaveLength(cloudfront.tenants.size);
+    expect(cloudfront.calls.slice(before).map((c) => c.operation)).toEqual([
+      'ListDistributionTenants',
+      'ListDistributionTenants',
+    ]);
+    for (const name of names) await tenants.detach(name);
+  });
+
   it('the stand-in refuses an enabled tenant and a stale ETag on delete', async () => {
     const name = domain();
     await tenants.attach(name);

@@ -40,6 +40,8 @@ export interface FakeTenant {
   enabled: boolean;
   /** Bumped by every change; the ETag is derived from it. */
   version: number;
+  /** `InProgress` after a change while deployments are held ({@link FakeCloudFront.holdDeployments}). */
+  status: 'Deployed' | 'InProgress';
   /** The managed certificate, or null when none was requested. */
   certificate: { status: FakeCertificateStatus; validationTokenHost: string; requests: number } | null;
 }
@@ -60,6 +62,11 @@ export interface FakeCloudFront {
   setDns(domain: string, status: FakeDnsStatus): void;
   /** Moves the certificate of `domain`'s tenant (ACM validated it, failed it, timed it out…). */
   setCertificate(domain: string, status: FakeCertificateStatus): void;
+  /**
+   * While on, a changed tenant stays `InProgress` (deploying), and deleting one that is disabled
+   * but still deploying is refused (ResourceNotDisabled), as CloudFront does; off deploys them all.
+   */
+  holdDeployments(on: boolean): void;
   /** Answer the next `count` calls with `status` (503, 429…) before accepting. */
   failNext(count: number, status: number): void;
   stop(): Promise<void>;
@@ -123,6 +130,8 @@ function operationOf(method: string, path: string): { operation: string; id?: st
     return { operation: 'GetManagedCertificateDetails', id: decodeURIComponent(m[1] ?? '') };
   if (p === '/2020-05-31/verify-dns-configuration' && method === 'POST')
     return { operation: 'VerifyDnsConfiguration' };
+  if (p === '/2020-05-31/distribution-tenants' && method === 'POST')
+    return { operation: 'ListDistributionTenants' };
   return { operation: 'Unknown' };
 }
 
@@ -144,6 +153,7 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
   const tenants = new Map<string, FakeTenant>();
   const dns = new Map<string, FakeDnsStatus>();
   let failures = { count: 0, status: 503 };
+  let holding = false;
   const created = new Date().toISOString();
 
   const tenantOf = (domain: string) => [...tenants.values()].find((t) => t.domains.includes(domain));
@@ -154,16 +164,20 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
         t.name === identifier || `arn:aws:cloudfront::${account}:distribution-tenant/${t.id}` === identifier,
     );
   const etagOf = (t: FakeTenant) => `E${t.id.slice(3, 11).toUpperCase()}V${t.version}`;
-  const tenantXml = (t: FakeTenant) => {
+  /** The tenant's fields (DistributionTenant; a summary adds its ETag). */
+  const tenantFields = (t: FakeTenant) => {
     const active = t.enabled && t.certificate?.status === 'issued';
     const domains = t.domains
       .map(
         (d) =>
-          `<DomainResult><Domain>${escapeXml(d)}</Domain><Status>${active ? 'active' : 'inactive'}</Status></DomainResult>`,
+          // The model's DomainResultList names no member element: `member`, as the SDK reads it.
+          `<member><Domain>${escapeXml(d)}</Domain><Status>${active ? 'active' : 'inactive'}</Status></member>`,
       )
       .join('');
-    return `<?xml version="1.0" encoding="UTF-8"?><DistributionTenant xmlns="${namespace}"><Id>${t.id}</Id><DistributionId>${t.distributionId}</DistributionId><Name>${escapeXml(t.name)}</Name><Arn>arn:aws:cloudfront::${account}:distribution-tenant/${t.id}</Arn><Domains>${domains}</Domains><ConnectionGroupId>${t.connectionGroupId}</ConnectionGroupId><CreatedTime>${created}</CreatedTime><LastModifiedTime>${created}</LastModifiedTime><Enabled>${t.enabled}</Enabled><Status>Deployed</Status></DistributionTenant>`;
+    return `<Id>${t.id}</Id><DistributionId>${t.distributionId}</DistributionId><Name>${escapeXml(t.name)}</Name><Arn>arn:aws:cloudfront::${account}:distribution-tenant/${t.id}</Arn><Domains>${domains}</Domains><ConnectionGroupId>${t.connectionGroupId}</ConnectionGroupId><CreatedTime>${created}</CreatedTime><LastModifiedTime>${created}</LastModifiedTime><Enabled>${t.enabled}</Enabled><Status>${t.status}</Status>`;
   };
+  const tenantXml = (t: FakeTenant) =>
+    `<?xml version="1.0" encoding="UTF-8"?><DistributionTenant xmlns="${namespace}">${tenantFields(t)}</DistributionTenant>`;
   const domainsOf = (xml: string) =>
     [...(section(xml, 'Domains') ?? '').matchAll(/<Domain>([^<]*)<\/Domain>/g)].map((m) =>
       unescapeXml(m[1] ?? ''),
@@ -247,6 +261,7 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
             domains,
             enabled: tag(xml, 'Enabled') !== 'false',
             version: 1,
+            status: holding ? 'InProgress' : 'Deployed',
             certificate:
               host === undefined
                 ? null
@@ -289,6 +304,7 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
             };
           }
           t.version++;
+          t.status = holding ? 'InProgress' : 'Deployed';
           return send(200, tenantXml(t), { etag: etagOf(t) });
         }
         case 'DeleteDistributionTenant': {
@@ -296,7 +312,8 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
           if (!t) return fail(404, `No distribution tenant ${id}`);
           if (!ifMatch) return fail(400, 'If-Match is required', 'InvalidIfMatchVersion');
           if (ifMatch !== etagOf(t)) return fail(412, 'The If-Match version is stale');
-          if (t.enabled) return fail(409, 'Disable the distribution tenant first', 'ResourceNotDisabled');
+          if (t.enabled || t.status !== 'Deployed')
+            return fail(409, 'The distribution tenant is not disabled and deployed', 'ResourceNotDisabled');
           tenants.delete(t.id);
           record(204);
           res.writeHead(204).end();
@@ -335,6 +352,27 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
             `<?xml version="1.0" encoding="UTF-8"?><VerifyDnsConfigurationResult xmlns="${namespace}"><DnsConfigurationList>${items}</DnsConfigurationList></VerifyDnsConfigurationResult>`,
           );
         }
+        case 'ListDistributionTenants': {
+          const filter = section(xml, 'AssociationFilter') ?? '';
+          const distributionId = tag(filter, 'DistributionId');
+          const max = Number(tag(xml, 'MaxItems') ?? '100');
+          const start = Number(tag(xml, 'Marker') ?? '0');
+          const all = [...tenants.values()].filter(
+            (t) => distributionId === undefined || t.distributionId === distributionId,
+          );
+          const page = all.slice(start, start + max);
+          const next = start + max < all.length ? `<NextMarker>${start + max}</NextMarker>` : '';
+          const items = page
+            .map(
+              (t) =>
+                `<DistributionTenantSummary>${tenantFields(t)}<ETag>${etagOf(t)}</ETag></DistributionTenantSummary>`,
+            )
+            .join('');
+          return send(
+            200,
+            `<?xml version="1.0" encoding="UTF-8"?><ListDistributionTenantsResult xmlns="${namespace}">${next}<DistributionTenantList>${items}</DistributionTenantList></ListDistributionTenantsResult>`,
+          );
+        }
         default:
           return fail(404, `No operation ${method} ${path}`, 'NotFound');
       }
@@ -358,6 +396,10 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
       if (!t?.certificate) throw new Error(`no certificate requested for ${domain}`);
       t.certificate.status = status;
       t.version++;
+    },
+    holdDeployments(on) {
+      holding = on;
+      if (!on) for (const t of tenants.values()) t.status = 'Deployed';
     },
     failNext(count, status) {
       failures = { count, status };
