@@ -4,6 +4,7 @@ import { type AppServiceOverrides, createAppServices } from './auth/app-services
 import { authPages } from './auth/auth-pages.ts';
 import type { Config } from './config.ts';
 import type { RegisteredRoute } from './contract/index.ts';
+import { siteFormsOrigin } from './forms/index.ts';
 import { errorHandler, notFound } from './http/api-error.ts';
 import { apiRouter } from './http/api-router.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -108,6 +109,16 @@ export function createApp(options: AppOptions): Express {
     ...services,
   });
   registries.set(app, api.apiRoutes.list());
+  // Visitors' form posts to a site's own origin (`/_forms/…`), forwarded by the sites server or the CDN.
+  app.use(
+    siteFormsOrigin({
+      db: options.db,
+      logger: options.logger,
+      ...(options.config ? { config: options.config } : {}),
+      ...(options.publishing ? { publishing: options.publishing } : {}),
+      ...services,
+    }),
+  );
   app.use('/api', api);
   app.use(authPages({ db: options.db, logger: options.logger, ...services }));
   // The outbox (no SMTP_URL) lists live sign-in links: a development aid (OUTBOX_PAGE), for loopback clients.

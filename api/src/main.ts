@@ -102,6 +102,8 @@ async function start(): Promise<void> {
       logger,
       domains: domains.directory,
       ...(publishing.pointerChanges ? { pointers: { db, changes: publishing.pointerChanges } } : {}),
+      // Visitors' form posts to a site's own origin come back to this process's api.
+      formsApiUrl: `http://127.0.0.1:${boundPort(server)}`,
     });
   }
   const applied = await migrate(db, migrations, (message, fields) => logger.info(fields, message));

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { validateContactEmail } from '@sitewright/model';
+import { formBodyLimitBytes } from '@sitewright/publisher';
 import { recordContactMessage, subscribeToNewsletter } from '@sitewright/store';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
@@ -6,6 +8,7 @@ import type { ApiRoutes } from '../contract/index.ts';
 import type { RouteDependencies } from '../domains/dependencies.ts';
 import { domainServicesFor } from '../domains/domain-services.ts';
 import { enforceRateLimits, type RateHit, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
+import { isLoopbackAddress } from '../mail/outbox-page.ts';
 import { checkContactSubmission, submissionMessages } from './contact-submission.ts';
 import { answerRefusal, answerSuccess, type FormRefusal, thanksUrl } from './form-answers.ts';
 import { findPublishedSite, type PublishedSite } from './published-site.ts';
@@ -39,7 +42,11 @@ type Checked = { refusal: FormRefusal } | { store: () => Promise<void> };
 /** The trap field every published form carries, hidden from people (templates `Honeypot`). */
 export const honeypotField = 'company_website';
 
-const websiteIdParam = z.string().min(1).max(128);
+const websiteIdParam = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine((id) => !id.includes('\u0000'));
 const notFound = (): FormRefusal => ({
   status: 404,
   code: 'website-not-found',
@@ -47,24 +54,67 @@ const notFound = (): FormRefusal => ({
 });
 
 /**
- * `POST /api/sites/{websiteId}/contact` and `/newsletter`: the forms of published sites (public,
- * no sign-in). Accepts the urlencoded body of a plain form POST and JSON; answers JSON to the
- * visitor script and a 303 back to the site (`?sent=1`) to a plain POST. README "Forms and export".
+ * `POST /api/sites/{websiteId}/contact` and `/newsletter`: the forms of pages published before forms
+ * went through the sites' own origin (cross-origin, so with CORS and its preflight). Public, no
+ * sign-in. Accepts the urlencoded body of a plain form POST and JSON; answers JSON to the visitor
+ * script and a 303 back to the site (`?sent=1`) to a plain POST. README "Forms and export".
  */
 export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router {
   const router = Router();
-  const sitesUrl = () => domainServicesFor(deps).sitesUrl;
-  const urlencoded = express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 });
-
+  const forms = siteFormHandlers(deps);
   for (const kind of ['contact', 'newsletter'] as const) {
     const path = `/sites/:websiteId/${kind}`;
-    router.options(path, async (req, res) => {
-      const site = await siteFor(req);
-      if (!site) return void answerRefusal(req, res, notFound(), null);
-      if (!originAllowed(req, site.allowedOrigins)) return void res.status(403).end();
-      answerPreflight(req, res);
+    router.options(path, forms.preflight);
+    router.post(path, forms.urlencoded, forms.post(kind, { cors: true }));
+    routes.describe({
+      method: 'post',
+      path,
+      summary: `A visitor's ${kind === 'contact' ? 'contact-form message' : 'newsletter sign-up'} from a published site`,
+      tags: ['forms'],
+      auth: 'none',
+      responses: { 200: z.object({ ok: z.literal(true) }), 303: null },
+      errors: [
+        { status: 400, code: 'invalid-submission' },
+        { status: 403, code: 'origin-not-allowed' },
+        { status: 404, code: 'website-not-found' },
+        { status: 429, code: 'too-many-requests' },
+      ],
     });
-    router.post(path, urlencoded, async (req, res) => {
+  }
+  return router;
+}
+
+/**
+ * `POST /_forms/{websiteId}/contact` and `/newsletter` at the app's root: the same calls, with the
+ * same checks, limits and answers, as published forms send them now — to their own origin (the
+ * sites server forwards `/_forms/*` here; in the cloud a CloudFront behaviour does), so no CORS
+ * headers are needed or sent. Bodies: urlencoded or JSON up to `formBodyLimitBytes` (100 KiB).
+ * README "Forms through the site's own origin".
+ */
+export function siteFormsOrigin(deps: RouteDependencies): Router {
+  const router = Router();
+  const forms = siteFormHandlers(deps);
+  const json = express.json({ limit: formBodyLimitBytes });
+  for (const kind of ['contact', 'newsletter'] as const) {
+    router.post(`/_forms/:websiteId/${kind}`, forms.urlencoded, json, forms.post(kind, { cors: false }));
+  }
+  return router;
+}
+
+/** The handlers both routes share: one set of limits, checks and answers. */
+function siteFormHandlers(deps: RouteDependencies) {
+  const sitesUrl = () => domainServicesFor(deps).sitesUrl;
+  const urlencoded = express.urlencoded({ extended: false, limit: formBodyLimitBytes, parameterLimit: 100 });
+
+  const preflight = async (req: Request, res: Response) => {
+    const site = await siteFor(req);
+    if (!site) return void answerRefusal(req, res, notFound(), null);
+    if (!originAllowed(req, site.allowedOrigins)) return void res.status(403).end();
+    answerPreflight(req, res);
+  };
+
+  const post = (kind: FormKind, { cors }: { cors: boolean }) =>
+    async function postForm(req: Request, res: Response): Promise<void> {
       // Before anything is read: a flooding address costs no database query past its bound.
       if (!(await charge(req, res, [{ rule: limits[kind].attempts, key: visitorAddress(req) }], null)))
         return;
@@ -82,24 +132,9 @@ export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router
           null,
         );
       }
-      allowOrigin(req, res);
+      if (cors) allowOrigin(req, res);
       await receive(kind, site, req, res);
-    });
-    routes.describe({
-      method: 'post',
-      path,
-      summary: `A visitor's ${kind === 'contact' ? 'contact-form message' : 'newsletter sign-up'} from a published site`,
-      tags: ['forms'],
-      auth: 'none',
-      responses: { 200: z.object({ ok: z.literal(true) }), 303: null },
-      errors: [
-        { status: 400, code: 'invalid-submission' },
-        { status: 403, code: 'origin-not-allowed' },
-        { status: 404, code: 'website-not-found' },
-        { status: 429, code: 'too-many-requests' },
-      ],
-    });
-  }
+    };
 
   async function siteFor(req: Request): Promise<PublishedSite | null> {
     const id = websiteIdParam.safeParse(req.params.websiteId);
@@ -172,12 +207,21 @@ export function siteFormsApi(routes: ApiRoutes, deps: RouteDependencies): Router
     };
   }
 
-  return router;
+  return { urlencoded, preflight, post };
 }
 
-/** The visitor's address (Express `req.ip`, which honours `TRUST_PROXY`). */
-function visitorAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/**
+ * The visitor's address the per-address limits count: Express `req.ip` (which honours
+ * `TRUST_PROXY`); when that is this machine (loopback) — the embedded sites server forwarding
+ * `/_forms/*`, or another proxy on this machine — the last address its `X-Forwarded-For` names, the
+ * one that proxy saw. Without it every visitor behind the proxy would share one quota.
+ */
+export function visitorAddress(req: Request): string {
+  const direct = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  if (!isLoopbackAddress(direct)) return direct;
+  const chain = (req.get('x-forwarded-for') ?? '').split(',');
+  const last = chain[chain.length - 1]?.trim() ?? '';
+  return isIP(last) ? last : direct;
 }
 
 function invalid(fieldErrors: Record<string, string>): FormRefusal {

@@ -227,4 +227,47 @@ describe('visitor forms', () => {
       `${sitesOrigin}/${site.handle}/?sent=1#newsletter-1`,
     );
   });
+  describe('at the site’s own origin: POST /_forms/{websiteId}/{kind}', () => {
+    const atOrigin =
+      (kind: 'contact' | 'newsletter', headers: Record<string, string>, id = site.id) =>
+      (fields: Record<string, string>) =>
+        t.h.request('POST', `/_forms/${id}/${kind}`, {
+          form: fields,
+          headers: { accept: 'application/json', ...headers },
+        });
+
+    it('answers as the older route, without CORS headers (same origin), and checks the Origin alike', async () => {
+      const before = (await messages()).length;
+      const sent = await atOrigin('contact', { origin: sitesOrigin })(valid);
+      expect(sent).toMatchObject({ status: 200, body: { ok: true } });
+      expect(sent.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await messages()).toHaveLength(before + 1);
+      expect(await atOrigin('contact', { origin: 'https://evil.example' })(valid)).toMatchObject({
+        status: 403,
+        body: { code: 'origin-not-allowed' },
+      });
+      const plain = await t.h.request('POST', `/_forms/${site.id}/newsletter`, {
+        form: { email: 'plain@example.com' },
+        headers: { accept: 'text/html', origin: sitesOrigin },
+      });
+      expect(plain.status).toBe(303);
+      expect(plain.headers.get('location')).toBe(`${sitesOrigin}/${site.handle}/?sent=1#newsletter-1`);
+      expect(
+        await atOrigin('newsletter', { origin: sitesOrigin }, 'no-such-site')({ email: 'a@b.co' }),
+      ).toMatchObject({ status: 404, body: { code: 'website-not-found' } });
+      expect(
+        (await atOrigin('newsletter', { origin: sitesOrigin }, 'x%00y')({ email: 'a@b.co' })).status,
+      ).toBe(404);
+    });
+
+    it('counts a proxy on this machine’s visitors by the address it saw (the last X-Forwarded-For)', async () => {
+      const from = (address: string) =>
+        atOrigin('contact', { origin: sitesOrigin, 'x-forwarded-for': `198.51.100.1, ${address}` });
+      for (let i = 0; i < 5; i++) expect((await from('203.0.113.5')(valid)).status).toBe(200);
+      expect((await from('203.0.113.5')(valid)).status).toBe(429);
+      expect((await from('203.0.113.6')(valid)).status).toBe(200);
+      // Not an address: the proxy's own (loopback) counts, as without the header.
+      expect((await from('not-an-address')(valid)).status).toBe(200);
+    });
+  });
 });

@@ -37,6 +37,11 @@ export interface SitesServerStart {
    * @defaultValue none
    */
   pointers?: { db: Database; changes: PointerChanges };
+  /**
+   * The api the sites server forwards visitors' form posts (`/_forms/…`) to, e.g.
+   * `http://127.0.0.1:3000` (`main.ts`: this process's own port). @defaultValue none (a 404)
+   */
+  formsApiUrl?: string;
 }
 
 /** The running sites server: its port and address, and `stop()` (or {@link stopSitesServer}). */
@@ -78,6 +83,7 @@ export async function startSitesServer(options: SitesServerStart): Promise<Sites
       logger: options.logger,
       ...(options.domains ? { domains: options.domains } : {}),
       ...(pointers ? { pointers: pointers.changes } : {}),
+      ...(options.formsApiUrl ? { forms: { apiUrl: options.formsApiUrl } } : {}),
     });
   } catch (error) {
     await unfollow?.();

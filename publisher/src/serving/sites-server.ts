@@ -7,6 +7,7 @@ import {
   type Encoding,
   negotiateEncoding,
 } from './compression.ts';
+import { type FormsProxyOptions, formsPathPrefix, forwardFormPost } from './forms-proxy.ts';
 import { notFoundHtml, type RouteLookup, routeRequest } from './route-request.ts';
 import { createStoreLookup } from './store-lookup.ts';
 
@@ -19,6 +20,11 @@ export interface SitesServerOptions {
   compression?: CompressionCache;
   /** Called with unexpected errors (the visitor gets a 500). @defaultValue console.error */
   onError?: (error: unknown) => void;
+  /**
+   * Where visitors' form posts (`/_forms/…`) are forwarded: the api ({@link forwardFormPost}).
+   * @defaultValue none: `/_forms/…` is routed like any other path (a 404)
+   */
+  forms?: FormsProxyOptions;
 }
 
 const notFoundBody = Buffer.from(notFoundHtml);
@@ -68,7 +74,8 @@ function send(
  * stored Content-Type and Cache-Control, an ETag (304 on If-None-Match), brotli or gzip by
  * Accept-Encoding (compressed once per ETag; a large body's first visitors get a quick compression
  * under a weak ETag while the best one is computed), HEAD, and 405 for other methods. Every answer
- * carries {@link siteSecurityHeaders}.
+ * carries {@link siteSecurityHeaders}. With `forms`, visitors' form posts under `/_forms/` go to the
+ * api ({@link forwardFormPost}).
  * Returns an unstarted server: call `listen`.
  */
 export function createSitesServer(options: SitesServerOptions): http.Server {
@@ -77,6 +84,13 @@ export function createSitesServer(options: SitesServerOptions): http.Server {
   const onError = options.onError ?? ((error: unknown) => console.error('sites server:', error));
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const target = req.url ?? '/';
+    const mark = target.indexOf('?');
+    const uri = mark === -1 ? target : target.slice(0, mark);
+    if (options.forms && uri.startsWith(formsPathPrefix)) {
+      forwardFormPost(options.forms, req, res, uri, siteSecurityHeaders);
+      return;
+    }
     const head = req.method === 'HEAD';
     if (req.method !== 'GET' && !head) {
       send(
@@ -88,9 +102,6 @@ export function createSitesServer(options: SitesServerOptions): http.Server {
       );
       return;
     }
-    const target = req.url ?? '/';
-    const mark = target.indexOf('?');
-    const uri = mark === -1 ? target : target.slice(0, mark);
     const query = mark === -1 ? '' : target.slice(mark + 1);
     const route = await routeRequest(req.headers.host ?? '', uri, query, lookup);
     if (route.kind === 'redirect') {

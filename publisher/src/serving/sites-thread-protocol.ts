@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { FormsProxyOptions } from './forms-proxy.ts';
 import type { PointerChangeEvent } from './pointer-changes.ts';
 import type { SitesStoreDescription } from './sites-store.ts';
 
@@ -9,6 +10,8 @@ export interface SitesThreadData {
   host: string;
   /** The connected domains (domain → handle) when the thread starts. */
   domains: [string, string][];
+  /** Where visitors' form posts are forwarded (`createSitesServer`'s `forms`), if anywhere. */
+  forms?: FormsProxyOptions;
   /**
    * A pointer cache, when the main thread follows every pointer change: the port the changes
    * arrive on ({@link PointerChangeEvent}s, drained synchronously before each read), whether to

@@ -30,6 +30,7 @@ const server = createSitesServer({
   store,
   lookup: createStoreLookup(store, domainDirectoryFromMap(domains), pointers),
   onError: (error) => post({ type: 'error', error: toThreadError(error) }),
+  ...(data.forms ? { forms: data.forms } : {}),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import type { FormsProxyOptions } from './forms-proxy.ts';
 import type { PointerCacheOptions } from './pointer-cache.ts';
 import type { PointerChangeFeed } from './pointer-changes.ts';
 import type { SitesStoreDescription } from './sites-store.ts';
@@ -39,6 +40,11 @@ export interface SitesThreadOptions {
    * @defaultValue none (no cache)
    */
   pointers?: PointerChangeFeed;
+  /**
+   * Visitors' form posts (`/_forms/…`) are forwarded to this api (`createSitesServer`'s `forms`).
+   * @defaultValue none (a 404)
+   */
+  forms?: FormsProxyOptions;
   /** Bounds of the pointer cache (with `pointers`). @defaultValue 10000 handles, 60 s TTL */
   pointerCache?: Pick<PointerCacheOptions, 'maxEntries' | 'ttlMs'>;
   /** Request errors (the visitor got a 500), thread failures and restarts. @defaultValue none */
@@ -135,6 +141,7 @@ export async function startSitesThread(options: SitesThreadOptions): Promise<Sit
       port,
       host,
       domains,
+      ...(options.forms ? { forms: { ...options.forms } } : {}),
       ...(channel && options.pointers
         ? {
             pointerCache: {

@@ -1,4 +1,4 @@
 import { enhanceForms } from './forms.ts';
 
-// Newsletter section forms: `data-sw-form="newsletter"`, posting to {apiUrl}/api/sites/{websiteId}/newsletter.
+// Newsletter section forms: `data-sw-form="newsletter"`, posting to /_forms/{websiteId}/newsletter on their own origin.
 enhanceForms('newsletter');

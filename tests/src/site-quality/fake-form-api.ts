@@ -3,7 +3,7 @@ import { close, listen } from './site-server.ts';
 
 /** One form submission the stand-in api received. */
 export interface ReceivedSubmission {
-  /** e.g. `/api/sites/riverside-heating/contact`. */
+  /** e.g. `/_forms/riverside-heating/contact` (forwarded by the site's origin). */
   path: string;
   accept: string;
   contentType: string;
@@ -31,7 +31,8 @@ export interface FakeFormApi {
 export const plainPostReply = 'Thank you, your message was received.';
 
 /**
- * Listens on 127.0.0.1 for `POST /api/sites/{id}/{contact|newsletter}`. A script's request
+ * Listens on 127.0.0.1 for `POST /_forms/{id}/{contact|newsletter}` (and the older
+ * `/api/sites/{id}/…`). A script's request
  * (`Accept: application/json`) gets JSON — 200 `{}` unless `answerNext` says otherwise — with CORS
  * headers, as the sites' origin is not the api's; a plain form POST gets a small HTML page.
  */
@@ -45,7 +46,7 @@ export async function startFakeFormApi(): Promise<FakeFormApi> {
       return;
     }
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (req.method !== 'POST' || !/^\/api\/sites\/[^/]+\/(contact|newsletter)$/.test(path)) {
+    if (req.method !== 'POST' || !/^\/(api\/sites|_forms)\/[^/]+\/(contact|newsletter)$/.test(path)) {
       res.writeHead(404, cors).end();
       return;
     }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardFormPost } from '@sitewright/publisher';
 import { renderSite, type SiteFile } from '@sitewright/templates';
 import { type QualitySite, siteOptions } from './quality-sites.ts';
 
@@ -40,7 +41,8 @@ export function close(server: http.Server): Promise<void> {
 }
 
 /**
- * Renders every site with `renderSite` (forms posting to `apiUrl`) and serves the files with their
+ * Renders every site with `renderSite` (forms posting to `/_forms/…`, forwarded to `apiUrl` with the
+ * sites server's own forwarding) and serves the files with their
  * content types, like the sites server does: the port is picked first because the rendered page
  * holds its own absolute URL (canonical, Open Graph).
  */
@@ -50,6 +52,8 @@ export async function serveSites(sites: readonly QualitySite[], apiUrl: string):
   const waiting = new Set<(request: ServedRequest) => void>();
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    // Form posts go to the page's own origin, which forwards them to the api (as the sites server does).
+    if (pathname.startsWith('/_forms/')) return forwardFormPost({ apiUrl }, req, res, pathname, {});
     const file = files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
     res.on('finish', () => {
       const request = { path: pathname, status: res.statusCode };

@@ -41,7 +41,7 @@ describe('Contact section', () => {
     expect(count(html, /<textarea /g)).toBe(4); // fields 3, 5, 7, 9; field 1 is TextArea but EmailRequired
     const form = tagWith(html, 'data-sw-form="contact"');
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="https://api.example/api/sites/website-full/contact"');
+    expect(form).toContain('action="/_forms/website-full/contact"');
     expect(html).toContain(`<h2 id="${full.id}-heading"`);
     expect(html).toContain(`href="mailto:${full.details.email}"`);
     expect(html).toContain(`href="tel:${full.details.phone}"`);

@@ -38,7 +38,7 @@ describe('Newsletter section', () => {
     );
     const form = tagWith(html, 'data-sw-form="newsletter"');
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="https://api.example/api/sites/website-full/newsletter"');
+    expect(form).toContain('action="/_forms/website-full/newsletter"');
     expect(form).toContain('data-sw-msg-email="Please enter a valid email address"');
     expect(form).toContain('data-sw-msg-failed="Sorry, we could not sign you up. Please try again."');
     const input = tagWith(html, 'name="email"');
