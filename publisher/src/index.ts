@@ -144,6 +144,13 @@ export {
   sweepOnce,
 } from './jobs/sweeper.ts';
 export {
+  configureMedia,
+  type MediaSettings,
+  publishedImages,
+  publishMedia,
+} from './media/published-media.ts';
+export { makeRenditions, maxInputPixels, renditionCounter, renditionWidths } from './media/renditions.ts';
+export {
   cacheControlFor,
   contentTypeFor,
   immutableCacheControl,

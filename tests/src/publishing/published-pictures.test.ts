@@ -1,0 +1,358 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, createLifecycle, createLogger, createMemoryMailer } from '@sitewright/api';
+import {
+  configureMedia,
+  createFolderStore,
+  createInProcessRunner,
+  createPublishProcessor,
+  createS3Store,
+  createSitemapWriter,
+  createSitesServer,
+  noopCdn,
+  type ObjectStore,
+  type PublisherDeps,
+  publishRetryPolicy,
+  recordFinalFailure,
+  startSweeper,
+} from '@sitewright/publisher';
+import { loadMigrations } from '@sitewright/store';
+import { testBackends } from '@sitewright/store/testing';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEdgeFunction } from '../support/edge-function.ts';
+import { type LocalS3, s3rverCredentials, startS3Server } from '../support/s3-server.ts';
+
+/** A photo-like JPEG (gradients and grain), `width` × `height`. */
+async function photo(width: number, height: number, seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = (((i * 7 + seed * 31) % 251) + (i % (width * 3)) / 12) & 255;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(1.5)
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** The stand-in for Pexels' image CDN (unreachable from tests): one photo at the path Pexels uses. */
+async function startPexels(body: Buffer) {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/photos/3771110/pexels-photo-3771110.jpeg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': body.length }).end(body);
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+type Storage = 'folder' | 's3';
+
+/**
+ * The api as the embedded default runs it (in-process publish runner, the sites server on its own
+ * origin), on a folder store or on the S3 protocol (s3rver). The api's origin is both API_URL and
+ * APP_URL, so uploads and bundled pictures are the app origin's until published.
+ */
+async function startWorld(storage: Storage, s3: LocalS3 | null, pexelsOrigin: string) {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const backends = await testBackends();
+  const postgres = backends.find((b) => b.name === 'postgres');
+  const backend = postgres && !postgres.unavailable ? postgres : backends.find((b) => b.name === 'pglite')!;
+  const target = await backend.open();
+  cleanups.push(() => target.dispose());
+  const db = target.db;
+  const root = await mkdtemp(path.join(tmpdir(), 'sitewright-pictures-'));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  const store: ObjectStore =
+    storage === 'folder'
+      ? createFolderStore({ root })
+      : createS3Store({
+          bucket: s3!.bucket,
+          endpoint: s3!.endpoint,
+          credentials: s3rverCredentials,
+          region: 'us-east-1',
+          retry: { baseMs: 10 },
+        });
+  configureMedia(store, { copiedStockOrigins: [pexelsOrigin], log: () => undefined });
+
+  const sites = createSitesServer({ store, onError: () => undefined });
+  await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() =>
+    new Promise((resolve) => sites.close(resolve)).finally(() => sites.closeAllConnections()),
+  );
+  const sitesOrigin = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
+
+  // The api's server is bound first so its own address is API_URL and APP_URL.
+  const api = http.createServer();
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  let apiOpen = true;
+  const stopApi = async () => {
+    if (!apiOpen) return;
+    apiOpen = false;
+    await new Promise<void>((resolve) => {
+      api.close(() => resolve());
+      api.closeAllConnections();
+    });
+  };
+  cleanups.push(stopApi);
+
+  const deps: PublisherDeps = {
+    db,
+    store,
+    cdn: noopCdn,
+    sitesUrl: sitesOrigin,
+    apiUrl: base,
+    appUrl: base,
+    buildGraceMs: 0,
+  };
+  const processor = createPublishProcessor(deps);
+  const policy = publishRetryPolicy({ attempts: 3, backoff: { baseMs: 20 } });
+  const queue = createInProcessRunner({
+    processor,
+    onFinalFailure: recordFinalFailure(db),
+    policy,
+    concurrency: 2,
+  });
+  cleanups.push(() => queue.close());
+  const mailer = createMemoryMailer();
+  const app = createApp({
+    db,
+    logger: createLogger('silent'),
+    migrations: await loadMigrations(),
+    lifecycle: createLifecycle(),
+    publishing: {
+      settings: {
+        queueName: 'publish',
+        concurrency: 2,
+        attempts: 3,
+        retryBaseMs: 20,
+        lockDurationMs: 30_000,
+        stalledIntervalMs: 30_000,
+        sweepIntervalMs: 60_000,
+        sweepGraceMs: 30_000,
+        buildGraceMs: 0,
+        sitemapIntervalMs: 5000,
+        sitemapBucketLimit: 10_000,
+        testBuildDelayMs: 0,
+      },
+      policy,
+      deps,
+      processor,
+      queue,
+      bullmq: null,
+      startSweeper: () => startSweeper({ db, queue, intervalMs: 60_000, queuedGraceMs: 30_000 }),
+      startSitemapWriter: () => createSitemapWriter({ db, store, sitesUrl: sitesOrigin }),
+      close: () => queue.close(),
+    },
+    services: { mailer, auth: { apiUrl: base, appUrl: base, jwtSecret: 'x'.repeat(48) } },
+  });
+  api.on('request', app);
+
+  async function call(method: string, urlPath: string, token: string | null, body?: unknown) {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    const response = await fetch(base + urlPath, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: the suite reads arbitrary JSON answers
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+  }
+
+  async function signIn(): Promise<string> {
+    const email = `pictures-${Date.now().toString(36)}@example.com`;
+    const { body } = await call('POST', '/api/login/otp/generate', null, { email });
+    const code = /\b(\d{6})\b/.exec(mailer.lastTo(email)?.text ?? '')?.[1];
+    const verified = await call('POST', '/api/login/otp/verify', null, {
+      sessionId: body.sessionId,
+      email,
+      code,
+    });
+    return verified.body.accessToken as string;
+  }
+
+  return {
+    base,
+    sitesOrigin,
+    store,
+    call,
+    signIn,
+    stopApi,
+    close: async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    },
+  };
+}
+
+type World = Awaited<ReturnType<typeof startWorld>>;
+
+/** Every URL a page or stylesheet names (attributes, srcset candidates, CSS url()). */
+function urlsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/(?:src|href|action|content)="([^"]+)"/g)) found.add(m[1] as string);
+  for (const m of text.matchAll(/srcSet="([^"]+)"/gi)) {
+    for (const candidate of (m[1] as string).split(','))
+      found.add(candidate.trim().split(/\s+/)[0] as string);
+  }
+  for (const m of text.matchAll(/url\(([^)]+)\)/g)) found.add((m[1] as string).replace(/^["']|["']$/g, ''));
+  return [...found].map((u) => u.replaceAll('&amp;', '&'));
+}
+
+/**
+ * Publishes a site showing an upload (the hero), the bundled pictures the offline generator chose and
+ * a Pexels photo (gallery), then returns its page, stylesheet and every picture address in them.
+ */
+async function publishSiteWithPictures(w: World, pexelsOrigin: string) {
+  const token = await w.signIn();
+  const created = await w.call('POST', '/api/websites', token, {
+    businessName: 'Cedar Dental',
+    description: 'Family dentistry, check-ups, whitening and emergency appointments in central Bristol.',
+    location: 'Bristol, UK',
+    industry: 'dentist-office',
+  });
+  expect(created.status).toBe(201);
+  const websiteId = created.body.id as string;
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await photo(1600, 1200, 1))], { type: 'image/jpeg' }),
+    'workshop.jpg',
+  );
+  form.append('metadata', JSON.stringify({ description: 'Our tiling workshop', tags: ['tiles'] }));
+  const uploaded = await w.call('POST', `/api/websites/${websiteId}/images`, token, form);
+  expect(uploaded.status).toBe(201);
+  const uploadImage = uploaded.body.image;
+  expect(JSON.stringify(uploadImage)).toContain(`${w.base}/api/uploads/`);
+
+  const draft = await w.call('GET', `/api/websites/${websiteId}`, token);
+  const document = draft.body.document;
+  const pexels = {
+    provider: 'Pexels',
+    description: 'A freshly tiled bathroom',
+    tags: ['bathroom'],
+    urls: [
+      {
+        type: 'regular',
+        url: `${pexelsOrigin}/photos/3771110/pexels-photo-3771110.jpeg?auto=compress&w=940`,
+      },
+      { type: 'full', url: `${pexelsOrigin}/photos/3771110/pexels-photo-3771110.jpeg` },
+    ],
+    fit: 'cover',
+  };
+  for (const section of document.sections) {
+    if (section.type === 'Introduction') section.image = uploadImage;
+    if (section.type === 'Gallery') section.items.push({ id: 'pexels-bathroom', image: pexels, caption: '' });
+  }
+  // The offline generator's bundled pictures, on the app origin in the draft.
+  const bundled = new Set(JSON.stringify(document).match(/http:\/\/127\.0\.0\.1:\d+\/assets\/images\/[^"]+/g))
+    .size;
+  expect(bundled).toBeGreaterThan(0);
+  const saved = await w.call('PUT', `/api/websites/${websiteId}/draft`, token, {
+    document,
+    baseVersion: draft.body.version,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const handle = `tiling-${Date.now().toString(36)}`;
+  const accepted = await w.call('POST', `/api/websites/${websiteId}/publish`, token, { handle });
+  expect(accepted.status).toBe(202);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { body } = await w.call(
+      'GET',
+      `/api/websites/${websiteId}/publish/${accepted.body.requestId}`,
+      token,
+    );
+    if (body.state === 'succeeded') break;
+    expect(body.state).not.toBe('failed');
+    if (Date.now() > deadline) throw new Error(`publish still ${body.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const page = await fetch(`${w.sitesOrigin}/${handle}/`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const cssPath = /href="([^"]+\.css)"/.exec(html)?.[1];
+  const css = cssPath ? await (await fetch(new URL(cssPath, w.sitesOrigin))).text() : '';
+  return { handle, html, css, bundled };
+}
+
+describe.each(['folder', 's3'] as const)(
+  'a published site on the %s store shows every picture from the sites origin',
+  (storage) => {
+    let s3: LocalS3 | null = null;
+    let pexels: Awaited<ReturnType<typeof startPexels>>;
+    let w: World;
+    let published: Awaited<ReturnType<typeof publishSiteWithPictures>>;
+    beforeAll(async () => {
+      if (storage === 's3') s3 = await startS3Server();
+      pexels = await startPexels(await photo(1880, 1253, 2));
+      w = await startWorld(storage, s3, pexels.origin);
+      published = await publishSiteWithPictures(w, pexels.origin);
+    }, 120_000);
+    afterAll(async () => {
+      await w?.close();
+      await new Promise((resolve) => pexels?.server.close(resolve));
+      await s3?.stop();
+    }, 60_000);
+
+    it('names no resource on the app origin: uploads, bundled pictures and the Pexels photo are /_media/ renditions', () => {
+      const urls = [...urlsIn(published.html), ...urlsIn(published.css)];
+      const onApp = urls.filter((u) => u.startsWith(w.base));
+      console.info(`app-origin addresses in the page: ${JSON.stringify(onApp)}`);
+      // The one app-origin address left is the 'Made with Sitewright' link (navigation, not a resource)
+      // and the forms' endpoint until forms post through the site's own origin.
+      expect(
+        onApp.filter((u) => !/^https?:\/\/[^/]+\/(?:\?|$)/.test(u) && !u.includes('/api/sites/')),
+      ).toEqual([]);
+      expect(urls.filter((u) => u.startsWith(pexels.origin))).toEqual([]);
+      const media = urls.filter((u) => u.startsWith('/_media/'));
+      // The upload (1600 px) at 480/960/1600 and the Pexels photo (1880 px) at 480/960/1600/1880,
+      // in AVIF and WebP; the bundled SVGs as they are.
+      expect(media.filter((u) => u.endsWith('.avif'))).toHaveLength(7);
+      expect(media.filter((u) => u.endsWith('.webp'))).toHaveLength(7);
+      expect(media.filter((u) => u.endsWith('.svg')).length).toBeGreaterThanOrEqual(1);
+      expect(published.html).toMatch(/<picture><source type="image\/avif"/);
+      expect(published.html.match(/fetchPriority="high"/g)).toHaveLength(1);
+      expect(published.html).not.toMatch(/<img(?![^>]*width=)[^>]*>/);
+    });
+
+    it('serves the page and every picture with the api stopped', async () => {
+      await w.stopApi();
+      await expect(fetch(`${w.base}/healthz`)).rejects.toThrow();
+      const page = await fetch(`${w.sitesOrigin}/${published.handle}/`);
+      expect(page.status).toBe(200);
+      const pictures = urlsIn(published.html).filter((u) => u.startsWith('/_media/'));
+      expect(pictures.length).toBeGreaterThan(6);
+      for (const picture of pictures) {
+        const response = await fetch(new URL(picture, w.sitesOrigin));
+        expect(response.status, picture).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const type = response.headers.get('content-type') ?? '';
+        expect(type, picture).toMatch(/^image\/(avif|webp|jpeg|png|svg\+xml)/);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        if (!picture.endsWith('.svg')) {
+          expect((await sharp(bytes).metadata()).width).toBe(Number(picture.split('/').pop()!.split('.')[0]));
+        }
+      }
+    });
+
+    it.runIf(storage === 's3')(
+      'the emitted edge function maps every picture to its object in the bucket',
+      async () => {
+        const edge = await loadEdgeFunction(new Map());
+        const pictures = urlsIn(published.html).filter((u) => u.startsWith('/_media/'));
+        for (const picture of pictures) {
+          const visit = await edge('sites.example.test', picture);
+          expect(visit).toEqual({ kind: 'object', key: picture.slice(2) });
+          const object = await w.store.get(picture.slice(2));
+          expect(object?.cacheControl, picture).toBe('public, max-age=31536000, immutable');
+        }
+      },
+    );
+  },
+);
