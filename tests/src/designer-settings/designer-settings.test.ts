@@ -169,7 +169,8 @@ describe.skipIf(skipReason !== null)('the designer settings panel in Chromium', 
     await domain.getByRole('button', { name: 'Delete domain' }).click();
     await domain.getByLabel('Your domain').waitFor();
 
-    // (b) A visitor on the sites origin sends the contact form (CORS to the api's forms route).
+    // (b) A visitor on the sites origin sends the contact form (to its own origin's /_forms, which the
+    // sites server forwards to the api).
     const visitorContext = await browser.newContext({ viewport: viewports.mobile });
     const visitor = await visitorContext.newPage();
     await visitor.goto(liveUrl);
