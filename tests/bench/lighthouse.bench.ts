@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Image, Website } from '@sitewright/model';
 import lighthouse from 'lighthouse';
-import sharp from 'sharp';
 import { freePort } from '../src/designer-marketing/designer-build.ts';
 import { apiCall, createWebsite, type JourneyApi, signIn, startApi } from '../src/support/app-journey.ts';
 import { chromiumArgs, chromiumMissingReason, chromiumPath } from '../src/support/browser.ts';
 import { atLeast, type BenchResult, quantile } from './measure.ts';
+import { benchPhotoSizes, photo, withPhotos } from './photos.ts';
 
 /**
  * `npm run bench -- lighthouse` (issue 16): Lighthouse, as a visitor's phone sees a published site
@@ -26,28 +26,6 @@ const performanceTarget = 98;
 const imageAudits = ['uses-responsive-images', 'modern-image-formats', 'unsized-images'] as const;
 /** Lighthouse's own line between a passed and a failed audit. */
 const auditPasses = 0.9;
-
-/** A photo-like JPEG: smooth colour fields with fine grain (as much entropy per pixel as a photo). */
-async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const cells = { width: 24, height: 18 };
-  const raw = Buffer.alloc(cells.width * cells.height * 3);
-  let state = seed;
-  for (let i = 0; i < raw.length; i++) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    raw[i] = 40 + (state % 180);
-  }
-  const smooth = await sharp(raw, { raw: { ...cells, channels: 3 } })
-    .resize(width, height, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  for (let i = 0; i < smooth.length; i++) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    smooth[i] = Math.max(0, Math.min(255, (smooth[i] as number) + ((state >> 8) % 25) - 12));
-  }
-  return sharp(smooth, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 /** Uploads `bytes` as an image of the website (multipart: the file and its metadata); its picture. */
 async function upload(
@@ -67,22 +45,6 @@ async function upload(
   });
   if (response.status !== 201) throw new Error(`upload → ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { image: Image }).image;
-}
-
-/** `document` with every picture (an object with a provider and urls) showing `photos`, in turn. */
-function withPhotos(document: Website, photos: readonly Image[]): Website {
-  let next = 0;
-  const visit = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(visit);
-    if (value === null || typeof value !== 'object') return value;
-    const record = value as Record<string, unknown>;
-    if (typeof record.provider === 'string' && Array.isArray(record.urls)) {
-      const photo = photos[next++ % photos.length] as Image;
-      return { ...record, provider: photo.provider, urls: photo.urls };
-    }
-    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, visit(inner)]));
-  };
-  return { ...document, sections: visit(document.sections) as Website['sections'] };
 }
 
 /** Publishes the saved draft at `handle` and resolves with its live URL. */
@@ -171,17 +133,11 @@ export async function lighthouseBenchmarks(): Promise<BenchResult[]> {
       location: 'Austin, TX',
       industry: 'heating-and-cooling',
     });
-    const photos = [
-      await upload(
-        api,
-        session.accessToken,
-        websiteId,
-        await photo(1600, 1200, 7),
-        'A furnace being serviced',
-      ),
-      await upload(api, session.accessToken, websiteId, await photo(2400, 1600, 11), 'A new water heater'),
-      await upload(api, session.accessToken, websiteId, await photo(1200, 1600, 13), 'A plumber at work'),
-    ];
+    const photos: Image[] = [];
+    for (const [index, size] of benchPhotoSizes.entries()) {
+      const bytes = await photo(size.width, size.height, index + 7);
+      photos.push(await upload(api, session.accessToken, websiteId, bytes, size.description));
+    }
     const draft = await apiCall<{ document: Website; version: number }>(
       api,
       session,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Website } from '@sitewright/model';
@@ -7,6 +7,7 @@ import { publishRequestState } from '@sitewright/store';
 import { readWebsite } from '@sitewright/store/testing';
 import type { Harness } from '../src/publish-jobs/support/harness.ts';
 import type { BenchResult } from './measure.ts';
+import { benchPhotoSizes, photo, withPhotos } from './photos.ts';
 
 /**
  * The publish → served measurement shared by `npm run bench -- publish` and `-- scale`: a new
@@ -32,12 +33,14 @@ const servedWithinMs = 20_000;
 /**
  * What a timed site is made of: `full`, the 17-section fixture with every field at its limit (1.09 MB
  * of draft, a 342 KB page: the worst case); `default`, the model's default fixture (a site as owners
- * have them, a few KB).
+ * have them, a few KB); `photos`, the default fixture showing three uploaded photos (JPEGs in the
+ * store as the upload route leaves them), so every build carries their renditions (made by the
+ * first publish, a warm-up; looked up by the later ones).
  */
-export type BenchFixture = 'full' | 'default';
+export type BenchFixture = 'full' | 'default' | 'photos';
 
 /** The fixture as `websiteId`'s draft, indexed so every publish writes the sitemap. */
-function benchDraft(websiteId: string, userId: string, fixture: BenchFixture): Website {
+function benchDraft(websiteId: string, userId: string, fixture: 'full' | 'default'): Website {
   const full = fixture === 'full' ? fullWebsiteFixture() : createWebsiteFixture();
   return {
     ...full,
@@ -149,7 +152,10 @@ export async function settled(db: Harness['db'], requestId: string, pollMs = 10)
 }
 
 /** What the measurement needs of a harness. */
-export type PublishWorld = Pick<Harness, 'db' | 'sitesOrigin' | 'createWebsite' | 'editDraft' | 'publish'>;
+export type PublishWorld = Pick<
+  Harness,
+  'db' | 'store' | 'deps' | 'sitesOrigin' | 'createWebsite' | 'editDraft' | 'publish'
+>;
 
 /** The website whose publishes are timed: the full fixture under a handle of its own. */
 export interface BenchSite {
@@ -160,8 +166,21 @@ export interface BenchSite {
 
 export async function newBenchSite(h: PublishWorld, fixture: BenchFixture = 'full'): Promise<BenchSite> {
   const websiteId = await h.createWebsite();
-  const draft = benchDraft(websiteId, (await readWebsite(h.db, websiteId))!.ownerId, fixture);
-  return { websiteId, handle: `bench-${randomBytes(4).toString('hex')}`, draft };
+  const ownerId = (await readWebsite(h.db, websiteId))!.ownerId;
+  const handle = `bench-${randomBytes(4).toString('hex')}`;
+  if (fixture !== 'photos') return { websiteId, handle, draft: benchDraft(websiteId, ownerId, fixture) };
+  const uploads = [];
+  for (const [index, size] of benchPhotoSizes.entries()) {
+    // Where the upload route stores a file, and the address it gives the draft.
+    const name = `${websiteId}/${randomUUID()}.jpg`;
+    await h.store.put(`uploads/${name}`, await photo(size.width, size.height, index + 7), {
+      contentType: 'image/jpeg',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    const url = `${h.deps.apiUrl.replace(/\/+$/, '')}/api/uploads/${name}`;
+    uploads.push({ provider: 'Custom' as const, urls: [{ type: 'regular' as const, url }] });
+  }
+  return { websiteId, handle, draft: withPhotos(benchDraft(websiteId, ownerId, 'default'), uploads) };
 }
 
 /**
