@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CloudFrontClient,
   type CloudFrontClientConfig,
@@ -34,6 +35,15 @@ const certificateOutcome = (status: string | undefined): TenantCertificateStatus
 
 const dnsOutcome = (status: string | undefined): TenantDnsStatus =>
   status === 'valid-configuration' ? 'valid' : status === 'invalid-configuration' ? 'invalid' : 'unknown';
+
+/**
+ * A tenant's name: the domain itself, readable in the console, unless it is longer than a tenant
+ * name may be (128 characters); then a digest of it.
+ */
+export const tenantNameOf = (domainName: string): string =>
+  domainName.length <= 128
+    ? domainName
+    : `sw-${createHash('sha256').update(domainName).digest('hex').slice(0, 40)}`;
 
 const errorName = (error: unknown) => (error as { name?: unknown }).name;
 const isNotFound = (error: unknown) => errorName(error) === 'EntityNotFound';
@@ -73,7 +83,7 @@ export function createCloudFrontTenants(options: CloudFrontTenantsOptions): Doma
     const out = await client.send(
       new CreateDistributionTenantCommand({
         DistributionId: options.distributionId,
-        Name: domainName,
+        Name: tenantNameOf(domainName),
         Domains: [{ Domain: domainName }],
         Enabled: true,
         ManagedCertificateRequest: certificateRequest(domainName),
@@ -163,8 +173,12 @@ export function createCloudFrontTenants(options: CloudFrontTenantsOptions): Doma
             ...(marker ? { Marker: marker } : {}),
           }),
         );
-        for (const tenant of out.DistributionTenantList ?? [])
-          for (const domain of tenant.Domains ?? []) if (domain.Domain) domains.push(domain.Domain);
+        for (const tenant of out.DistributionTenantList ?? []) {
+          const named = (tenant.Domains ?? []).flatMap((d) => (d.Domain ? [d.Domain] : []));
+          // A tenant is named after its domain: the name stands in if a list comes without domains.
+          if (named.length === 0 && tenant.Name && !tenant.Name.startsWith('sw-')) named.push(tenant.Name);
+          domains.push(...named);
+        }
         marker = out.NextMarker || undefined;
       } while (marker);
       return domains;

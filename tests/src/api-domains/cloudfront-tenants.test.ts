@@ -128,6 +128,14 @@ describe('custom domains as CloudFront distribution tenants', () => {
     for (const name of names) await tenants.detach(name);
   });
 
+  it('a domain longer than a tenant name may be gets a digest as its name', async () => {
+    const long = `${'a'.repeat(60)}.${'b'.repeat(60)}.${domain()}`;
+    await tenants.attach(long);
+    expect(cloudfront.tenantOf(long)?.name).toMatch(/^sw-[0-9a-f]{40}$/);
+    expect(await tenants.listDomains()).toContain(long);
+    expect(await tenants.detach(long)).toBe('removed');
+  });
+
   it('the stand-in refuses an enabled tenant and a stale ETag on delete', async () => {
     const name = domain();
     await tenants.attach(name);
