@@ -98,6 +98,17 @@ export function siteFormsOrigin(deps: RouteDependencies): Router {
   for (const kind of ['contact', 'newsletter'] as const) {
     router.post(`/_forms/:websiteId/${kind}`, forms.urlencoded, json, forms.post(kind, { cors: false }));
   }
+  // Nothing else under `/_forms/` is ours to answer — above all not the designer's pages, which the
+  // app's fallback would serve on a site's own origin (the CDN sends all of `/_forms/*` here).
+  router.use('/_forms', (req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    if (/^\/[^/]+\/(contact|newsletter)$/.test(req.path)) {
+      res.setHeader('allow', 'POST');
+      res.status(405).json({ code: 'method-not-allowed', message: 'A form is sent with POST.' });
+      return;
+    }
+    res.status(404).json({ code: 'not-found', message: 'No form at this address.' });
+  });
   return router;
 }
 

@@ -260,6 +260,17 @@ describe('visitor forms', () => {
       ).toBe(404);
     });
 
+    it('answers nothing else under /_forms/ (never the designer’s pages on a site’s origin)', async () => {
+      const get = await t.h.request('GET', `/_forms/${site.id}/contact`);
+      expect(get).toMatchObject({ status: 405, body: { code: 'method-not-allowed' } });
+      expect(get.headers.get('allow')).toBe('POST');
+      for (const path of ['/_forms/', '/_forms/x', `/_forms/${site.id}/other`, '/_forms/index.html']) {
+        const res = await t.h.request('GET', path, { headers: { accept: 'text/html' } });
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+    });
+
     it('counts a proxy on this machine’s visitors by the address it saw (the last X-Forwarded-For)', async () => {
       const from = (address: string) =>
         atOrigin('contact', { origin: sitesOrigin, 'x-forwarded-for': `198.51.100.1, ${address}` });
