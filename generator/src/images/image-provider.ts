@@ -18,6 +18,11 @@ export interface ImageSearchOptions {
 export interface ImageProvider {
   readonly name: 'Pexels' | 'Unsplash' | 'Bundled';
   search(query: string, options: ImageSearchOptions): Promise<Image[]>;
+  /**
+   * Tells the provider that these images (from its own `search`) were put in a website — Unsplash's
+   * API guidelines ask for a request to each photo's download endpoint then. Others need nothing.
+   */
+  recordUse?(images: readonly Image[], signal?: AbortSignal): Promise<void>;
 }
 
 /** What the Pexels and Unsplash providers are built from. */

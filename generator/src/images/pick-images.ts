@@ -97,11 +97,19 @@ export async function pickImages(
         orientation: orientationOf[slot],
         ...(options.signal ? { signal: options.signal } : {}),
       });
+      const used: Image[] = [];
       for (const img of images) {
         const key = img.urls[0]?.url ?? '';
         if (seen.has(key) || found.length >= count) continue;
         seen.add(key);
         found.push(img);
+        used.push(img);
+      }
+      // The provider's terms ask to be told of a photo put in a website (Unsplash's download ping).
+      if (used.length > 0 && provider.recordUse) {
+        await provider
+          .recordUse(used, options.signal)
+          .catch((error: unknown) => options.onProviderError?.(provider.name, error));
       }
     } catch (error) {
       options.onProviderError?.(provider.name, error);

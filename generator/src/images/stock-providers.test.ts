@@ -4,6 +4,7 @@ import { image } from '@sitewright/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ImageProviderError } from './image-provider.ts';
 import { createPexelsProvider } from './pexels.ts';
+import { pickImages } from './pick-images.ts';
 import { createUnsplashProvider } from './unsplash.ts';
 
 // A local server speaking the Pexels and Unsplash search APIs (their documented JSON shapes).
@@ -81,6 +82,8 @@ beforeAll(async () => {
         next_page: null,
       });
     }
+    if (/^\/photos\/[a-z]+\/download$/.test(url.pathname))
+      return send(200, { url: 'https://image.example/x' });
     if (url.pathname === '/search/photos') {
       return send(200, { total: 2, total_pages: 1, results: ['a', 'b'].slice(0, count).map(unsplashPhoto) });
     }
@@ -177,6 +180,27 @@ describe('Unsplash provider', () => {
       fit: 'cover',
     });
     expect(images[1]!.description).toBe('barber shop');
+  });
+
+  it("pings each used photo's download endpoint, on the API's own base, with the key (Unsplash guidelines)", async () => {
+    const images = await pickImages(
+      null,
+      'gallery',
+      1,
+      { stock: [unsplash()], appUrl: 'http://app.test' },
+      {
+        query: 'barber shop',
+      },
+    );
+    expect(images).toHaveLength(1);
+    const pings = seen.filter((req) => (req.url ?? '').includes('/download'));
+    // Only the photo put in the site (one of the two found), at the path and query the API gave.
+    expect(pings.map((req) => req.url)).toEqual(['/photos/a/download?ixid=M3w1']);
+    expect(pings[0]!.headers.authorization).toBe('Client-ID unsplash-access');
+    // A search alone pings nothing.
+    seen = [];
+    await unsplash().search('barber shop', { count: 2 });
+    expect(seen.filter((req) => (req.url ?? '').includes('/download'))).toEqual([]);
   });
 
   it('caps the page size at the API maximum', async () => {
