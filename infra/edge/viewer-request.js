@@ -32,7 +32,8 @@ function isSafePath(uri) {
 }
 async function routeRequest(host, uri, query, lookup2) {
   if (!isSafePath(uri)) return notFound;
-  if (uri.indexOf("/_media/") === 0) return mediaFile.test(uri) ? { kind: "object", key: uri.slice(2) } : notFound;
+  if (uri.indexOf("/_media/") === 0)
+    return mediaFile.test(uri) ? { kind: "object", key: uri.slice(2) } : notFound;
   const domainHandle = await lookup2.handleForDomain(normalizeHost(host));
   if (domainHandle !== null) {
     if (!handlePattern.test(domainHandle)) return notFound;
