@@ -64,6 +64,49 @@ describe('Picture with published renditions', () => {
   });
 });
 
+describe('the logo, the browser icon and the share image of a published page', () => {
+  it('come from the renditions: <picture> logo, the icon and og:image on the sites origin', async () => {
+    const logo = createImageFixture({
+      provider: 'Custom',
+      urls: [{ type: 'full', url: 'http://api.test/api/uploads/w/logo.png' }],
+    });
+    const icon = createImageFixture({
+      provider: 'Custom',
+      urls: [{ type: 'full', url: 'http://api.test/api/uploads/w/icon.png' }],
+    });
+    const base = createWebsiteFixture();
+    const website = {
+      ...base,
+      websiteSettings: { ...base.websiteSettings, logo, favIcon: icon },
+      sections: base.sections.map((s) => (s.type === 'Header' ? { ...s, logoType: 'Image' as const } : s)),
+    };
+    const images = new Map(
+      [logo, icon].map((i) => [publishedImageSource(i), renditions(publishedImageSource(i))]),
+    );
+    const site = await renderSite(website, { ...sharedOrigin, images });
+    const html = site.files.find((f) => f.path === 'index.html')?.contents.toString() ?? '';
+    const logoHash = /\/_media\/([0-9a-f]{32})\//.exec(
+      renditions('http://api.test/api/uploads/w/logo.png').fallback[0]!.url,
+    )?.[1];
+    const iconHash = /\/_media\/([0-9a-f]{32})\//.exec(
+      renditions('http://api.test/api/uploads/w/icon.png').fallback[0]!.url,
+    )?.[1];
+    expect(html).toContain(`<link rel="icon" href="/_media/${iconHash}/480.jpg"/>`);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://localhost:3001/_media/${logoHash}/1600.jpg"/>`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<a class="sw-header__logo" href="/rosa/"><picture><source type="image/avif" srcSet="/_media/${logoHash}/480.avif 480w,[^"]*" sizes="240px"/>`,
+      ),
+    );
+    expect(html).toContain(
+      `<img src="/_media/${logoHash}/960.jpg" width="1600" height="1200" alt="${website.websiteSettings.businessName}" loading="eager"`,
+    );
+    expect(html).not.toContain('api.test');
+  });
+});
+
 describe('a published page with every picture as renditions', () => {
   it('keeps the full 17-section fixture within one TCP initial window: ≤ 14 KB gzip of HTML + CSS + JS', async () => {
     // The fixture of render-site.test.ts's budget, every picture as the publisher shows it.
