@@ -68,6 +68,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      // The preview's fonts (the published build's files), served by the api.
+      '/fonts': 'http://localhost:3000',
+    },
   },
 });

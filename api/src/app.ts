@@ -11,6 +11,7 @@ import { compressAnswers } from './http/compress-answers.ts';
 import { defaultDesignerDist, designerRouter } from './http/designer.ts';
 import { designerManifestReader } from './http/designer-manifest.ts';
 import { healthRouter } from './http/health.ts';
+import { previewFontsRouter } from './http/preview-fonts.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { bundledImagesRouter } from './images/bundled-images-router.ts';
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions): Express {
     app.use(outboxPage(services.mailer, adminToken ? { adminToken } : {}));
   }
   app.use(bundledImagesRouter());
+  app.use(previewFontsRouter());
   app.use(designerRouter(options.designerDist));
   app.use(notFound);
   app.use(errorHandler(options.logger));
