@@ -36,6 +36,7 @@ export {
 export {
   type CertificateIssuer,
   type ConnectedDomains,
+  checkPendingDomains,
   createConnectedDomains,
   createDomainRuntime,
   type DomainRuntime,

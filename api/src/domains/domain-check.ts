@@ -92,7 +92,8 @@ export async function nextDomainChange(
  * Moves a domain as far as it can go now: verified ownership goes on to the certificate stage, and
  * an issued certificate to Connected, each step its own history row. Returns the domain as it ends.
  * When another check moved it meanwhile, returns it as that check left it. An error of the
- * certificate issuer is given to `onError` and leaves the domain where it is.
+ * certificate issuer or the CDN (CloudFront not answering) is given to `onError` and leaves the
+ * domain where it is.
  */
 export async function checkDomain(
   db: Database,
@@ -103,7 +104,7 @@ export async function checkDomain(
 ): Promise<DomainRecord> {
   let current = row;
   for (let step = 0; step < 4; step++) {
-    // A failing certificate authority is a reason to wait, not to fail the domain.
+    // A failing certificate authority or CDN is a reason to wait, not to fail the domain.
     const change = await nextDomainChange(services, current, now).catch((error: unknown) => {
       onError(error);
       return null;

@@ -37,7 +37,10 @@ export async function checkPendingDomains(options: DomainCheckerOptions): Promis
   for (const row of rows) {
     try {
       const after = await checkDomain(db, services, row, clock.now(), (err) =>
-        logger.warn({ err, domainName: row.domainName }, 'certificate issuer failed'),
+        logger.warn(
+          { err, domainName: row.domainName },
+          'the certificate authority or the CDN did not answer',
+        ),
       );
       if (after.state !== row.state || after.pendingReason !== row.pendingReason) moved++;
     } catch (err) {

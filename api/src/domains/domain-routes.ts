@@ -102,7 +102,10 @@ export function domainRoutes(routes: ApiRoutes, deps: RouteDependencies): void {
       const row = await findDomain(deps.db, params.domainName);
       if (!row || !(await domainAccess(deps.db, row, user)).sees) throw domainRefusals.notOwned();
       const checked = await checkDomain(deps.db, services(), row, now, (err) =>
-        deps.logger.warn({ err, domainName: row.domainName }, 'certificate issuer failed'),
+        deps.logger.warn(
+          { err, domainName: row.domainName },
+          'the certificate authority or the CDN did not answer',
+        ),
       );
       return view(checked);
     },

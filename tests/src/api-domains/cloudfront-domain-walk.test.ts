@@ -1,4 +1,4 @@
-import { createLogger, sweepTenants } from '@sitewright/api';
+import { checkPendingDomains, createLogger, sweepTenants } from '@sitewright/api';
 import { type Member, startTestbed, type Testbed } from '@sitewright/api/testing';
 import { createCloudFrontTenants, type DomainTenants } from '@sitewright/publisher';
 import { findDomain, listDomainHistory } from '@sitewright/store';
@@ -230,6 +230,28 @@ describe('custom domains with CloudFront SaaS Manager, through the api', () => {
     expect(await check(name)).toMatchObject({ state: 'PendingCertificateActivation' });
     expect(cloudfront.tenantOf(name)?.certificate?.validationTokenHost).toBe('cloudfront');
     expect(cloudfront.calls.filter((c) => !c.signature.ok)).toEqual([]);
+  });
+
+  it("the periodic checker moves pending domains by CloudFront's answers without a request", async () => {
+    const ready = domainFor();
+    const first = await connect(ready);
+    pointDns(ready, first.token);
+    cloudfront.setCertificate(ready, 'issued');
+    const waiting = domainFor();
+    await connect(waiting);
+    const moved = await checkPendingDomains({
+      db: t.h.db,
+      services: t.services(),
+      clock: t.h.clock,
+      logger: createLogger('silent'),
+      batchSize: 1000,
+    });
+    expect(moved).toBeGreaterThanOrEqual(2);
+    expect(await findDomain(t.h.db, ready)).toMatchObject({ state: 'Connected' });
+    expect(await findDomain(t.h.db, waiting)).toMatchObject({
+      state: 'PendingOwnershipVerification',
+      pendingReason: 'InvalidDNSSettings',
+    });
   });
 
   it('the tenant sweep removes what no domain needs (deleted with its account, disconnected while deploying, Failed) and keeps pending and Connected ones', async () => {
