@@ -103,13 +103,15 @@ export function createCloudFrontTenants(options: CloudFrontTenantsOptions): Doma
     }
   };
 
-  const update = (id: string, etag: string, domainName: string, changes: object) =>
+  /** Updates `tenant`, restating what an update replaces (its distribution, domain and connection group). */
+  const update = (tenant: DistributionTenant, etag: string, domainName: string, changes: object) =>
     client.send(
       new UpdateDistributionTenantCommand({
-        Id: id,
+        Id: tenant.Id ?? '',
         IfMatch: etag,
         DistributionId: options.distributionId,
         Domains: [{ Domain: domainName }],
+        ...(tenant.ConnectionGroupId ? { ConnectionGroupId: tenant.ConnectionGroupId } : {}),
         ...changes,
       }),
     );
@@ -126,7 +128,7 @@ export function createCloudFrontTenants(options: CloudFrontTenantsOptions): Doma
       const status = await certificateStatus(tenant.Id ?? '');
       const renew = status === undefined || deadCertificates.has(status);
       if (tenant.Enabled && !renew) return;
-      await update(tenant.Id ?? '', etag, domainName, {
+      await update(tenant, etag, domainName, {
         Enabled: true,
         ...(renew ? { ManagedCertificateRequest: certificateRequest(domainName) } : {}),
       });
@@ -150,7 +152,7 @@ export function createCloudFrontTenants(options: CloudFrontTenantsOptions): Doma
       const id = found.tenant.Id ?? '';
       let etag = found.etag;
       if (found.tenant.Enabled !== false) {
-        etag = (await update(id, etag, domainName, { Enabled: false })).ETag ?? '';
+        etag = (await update(found.tenant, etag, domainName, { Enabled: false })).ETag ?? '';
       }
       try {
         await client.send(new DeleteDistributionTenantCommand({ Id: id, IfMatch: etag }));

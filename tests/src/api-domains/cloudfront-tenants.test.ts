@@ -78,7 +78,11 @@ describe('custom domains as CloudFront distribution tenants', () => {
     const tenant = cloudfront.tenantOf(name);
     if (tenant) tenant.enabled = false;
     await tenants.attach(name);
-    expect(cloudfront.tenantOf(name)).toMatchObject({ enabled: true, certificate: { requests: 2 } });
+    expect(cloudfront.tenantOf(name)).toMatchObject({
+      enabled: true,
+      connectionGroupId: 'cg_sitewrighttest',
+      certificate: { requests: 2 },
+    });
   });
 
   it('detach disables the tenant, then deletes it with its ETag; a domain without one is a no-op', async () => {

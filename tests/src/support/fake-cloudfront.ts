@@ -293,6 +293,10 @@ export async function startFakeCloudFront(options: Options = {}): Promise<FakeCl
           if (domains.some((d) => tenantOf(d) && tenantOf(d) !== t))
             return fail(409, 'A domain is in use', 'CNAMEAlreadyExists');
           if (domains.length > 0) t.domains = domains;
+          const group = tag(xml, 'ConnectionGroupId');
+          // Strict on purpose: an update is taken as replacing the tenant's settings, so a client
+          // that leaves the connection group out moves the tenant to the default group.
+          t.connectionGroupId = group ?? connectionGroupId;
           const enabled = tag(xml, 'Enabled');
           if (enabled !== undefined) t.enabled = enabled === 'true';
           const host = certificateRequested(xml);
