@@ -1,10 +1,13 @@
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  createConnectedDomains,
+  createLogger,
+  type SitesServer,
+  startSitesServer,
+  stopSitesServer,
+  watchConnectedDomains,
+} from '@sitewright/api';
 import {
   createCloudFrontKvs,
-  createSitesServer,
-  createStoreLookup,
-  domainDirectoryFromMap,
   mirrorDomain,
   type PublishRequest,
   requestRepublish,
@@ -25,8 +28,9 @@ const uniqueHandle = (stem: string) => `${stem}-${Date.now().toString(36)}${(cou
 /**
  * A site on its connected custom domain has its own robots.txt and sitemap.xml at the domain's root
  * — published through the real pipeline (PGlite, the folder store, the in-process jobs, the edge's
- * KeyValueStore mirrored over its API) and read through the embedded sites server and through the
- * committed edge function. The shared origin's sitemap keeps leaving such a site out.
+ * KeyValueStore mirrored over its API) and read through the embedded sites server (in its thread,
+ * routing Hosts by the process's connected domains, as the api runs it) and through the committed
+ * edge function. The shared origin's sitemap keeps leaving such a site out.
  */
 describe.skipIf(missing !== null)(
   `robots.txt and sitemap.xml at a custom domain${missing ? ` (${missing})` : ''}`,
@@ -35,9 +39,9 @@ describe.skipIf(missing !== null)(
     let h: Harness;
     let kvs: FakeKvs;
     let edge: (host: string, uri: string) => Promise<EdgeVisit>;
-    let sites: http.Server;
+    let sites: SitesServer;
     let sitesBase: string;
-    const domains = new Map<string, string>();
+    const connected = watchConnectedDomains(createConnectedDomains());
 
     beforeAll(async () => {
       kvs = await startFakeKvs();
@@ -53,20 +57,17 @@ describe.skipIf(missing !== null)(
           retry: { baseMs: 5, capMs: 50, maxElapsedMs: 5000 },
         }),
       });
-      // The embedded sites server, routing Hosts by the connected domains (as the api's thread does).
-      sites = createSitesServer({
-        store: h.servingStore,
-        lookup: createStoreLookup(h.servingStore, domainDirectoryFromMap(domains)),
-        onError: (error) => {
-          throw error;
-        },
+      sites = await startSitesServer({
+        store: h.sitesStore,
+        port: 0,
+        host: '127.0.0.1',
+        logger: createLogger('silent'),
+        domains: connected.directory,
       });
-      await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
-      sitesBase = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
+      sitesBase = `http://127.0.0.1:${sites.port}`;
     }, 90_000);
     afterAll(async () => {
-      sites?.closeAllConnections();
-      sites?.close();
+      await stopSitesServer(sites);
       await h?.close();
       await kvs?.stop();
     }, 60_000);
@@ -89,7 +90,8 @@ describe.skipIf(missing !== null)(
       const host = `www.${handle}.example.com`;
       const owner = await readWebsite(h.db, websiteId);
       await insertDomain(h.db, owner!.ownerId, { domainName: host, websiteId });
-      domains.set(host, handle);
+      await connected.refresh(h.db);
+      expect(connected.entries().get(host)).toBe(handle);
       await mirrorDomain(h.deps, host);
       const before = Math.floor(Date.now() / 1000) * 1000;
       await done((await requestRepublish(h.db, { websiteId }, h.queue))!.request);
