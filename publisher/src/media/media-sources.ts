@@ -86,11 +86,15 @@ export class UnreadableSource extends Error {
   }
 }
 
-/** Downloads `url` (no redirect followed: every origin above answers directly), at most {@link maxSourceBytes}. */
-export async function download(url: string): Promise<Buffer> {
+/**
+ * Downloads `url` (no redirect followed: every origin above answers directly), at most
+ * {@link maxSourceBytes}, within `timeoutMs`.
+ * @defaultValue `timeoutMs` {@link sourceTimeoutMs}
+ */
+export async function download(url: string, timeoutMs = sourceTimeoutMs): Promise<Buffer> {
   let response: Response;
   try {
-    response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(sourceTimeoutMs) });
+    response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new UnreadableSource(`${url} could not be fetched (${(error as Error).message})`);
   }

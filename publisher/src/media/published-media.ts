@@ -222,7 +222,8 @@ export function hotlinkUrl(url: string, width: number, format: 'avif' | 'webp' |
 
 /** A hotlinked photo's shape, from a 480 px copy (the provider's CDN resizes on request). */
 async function measureHotlink(url: string): Promise<PublishedSource> {
-  const small = await download(hotlinkUrl(url, 480, 'jpg'));
+  // A small file from a CDN: a slow answer is a failure (tried again later), not a slow publish.
+  const small = await download(hotlinkUrl(url, 480, 'jpg'), 5000);
   const meta = await sharp(small, { limitInputPixels: maxInputPixels }).metadata();
   if (!meta.width || !meta.height) throw new Error('a hotlinked photo without a size');
   const width = renditionWidths[renditionWidths.length - 1] as number;
