@@ -6,12 +6,12 @@ import {
   publishedDocument,
   publishedImageSource,
 } from '@sitewright/templates';
-import sharp from 'sharp';
 import { immutableCacheControl } from '../object-store/content-headers.ts';
 import { mediaKey, mediaPath, mediaSourceKey } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import { download, type MediaOrigins, type MediaSource, mediaSourceOf, readSource } from './media-sources.ts';
 import {
+  loadSharp,
   type MediaManifest,
   makeRenditions,
   maxInputPixels,
@@ -224,6 +224,7 @@ export function hotlinkUrl(url: string, width: number, format: 'avif' | 'webp' |
 async function measureHotlink(url: string): Promise<PublishedSource> {
   // A small file from a CDN: a slow answer is a failure (tried again later), not a slow publish.
   const small = await download(hotlinkUrl(url, 480, 'jpg'), 5000);
+  const sharp = await loadSharp();
   const meta = await sharp(small, { limitInputPixels: maxInputPixels }).metadata();
   if (!meta.width || !meta.height) throw new Error('a hotlinked photo without a size');
   const width = renditionWidths[renditionWidths.length - 1] as number;

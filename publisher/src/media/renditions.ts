@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 /** The widths a photo is published at, never above its own width. */
 export const renditionWidths = [480, 960, 1600, 2400] as const;
@@ -58,6 +58,14 @@ const isSvg = (bytes: Uint8Array) =>
     Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).toString('utf8'),
   );
 
+/**
+ * sharp (libvips, ~30 MB resident) is loaded by the first picture made, not by every process that
+ * imports the publisher (the api, the sites thread).
+ */
+export async function loadSharp(): Promise<typeof import('sharp').default> {
+  return (await import('sharp')).default;
+}
+
 /** Counts every source this process decoded: a republish of known pictures decodes none. */
 export const renditionCounter = { sources: 0 };
 
@@ -71,6 +79,7 @@ export async function makeRenditions(
   bytes: Buffer,
 ): Promise<{ manifest: MediaManifest; files: MediaFile[] }> {
   const hash = mediaHash(bytes);
+  const sharp = await loadSharp();
   if (isIco(bytes)) {
     return {
       manifest: { version: 1, hash, width: 0, height: 0, widths: [], fallback: 'ico' },
