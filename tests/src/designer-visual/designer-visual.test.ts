@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
 import {
@@ -80,4 +80,68 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('a click in the preview opens the form of its section beside it; editing the form brings the section into sight', async () => {
+    const id = await createWebsite(api, session, {
+      businessName: 'Rivera Plumbing',
+      description: 'Emergency plumbing, drain cleaning and water heater repair, day and night.',
+      location: 'Austin, TX',
+    });
+    const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
+    const frame = await previewFrame(page);
+    const contact = frame.locator('section.sw-contact');
+    await contact.waitFor();
+
+    // A click on the Contact section's heading, far down the page: its form opens in the panel.
+    await contact.locator('h2').first().click();
+    const form = page.getByRole('form', { name: 'Edit Contact' });
+    await form.waitFor();
+    await expect.poll(() => inSight(form)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeLessThanOrEqual(0);
+    expect(await page.locator('.section-row--selected .section-row__name').textContent()).toBe('Contact');
+    expect(await contact.getAttribute('data-sw-selected')).toBe('');
+    await expectNoSeriousAxe(page, 'a section chosen in the preview');
+    await page.screenshot({ path: path.join(artifacts, 'designer-visual-pick-section.png') });
+
+    // The preview scrolled away, an edit in the form brings the section back into sight.
+    await frame.evaluate(() => window.scrollTo(0, 0));
+    expect(await sectionInSight(contact)).toBe(false);
+    const firstText = form.locator('input[type="text"], textarea').first();
+    await firstText.fill(`${await firstText.inputValue()} today`);
+    await expect.poll(() => sectionInSight(contact), { timeout: 5_000 }).toBe(true);
+
+    // The list works the same way: choosing Introduction opens its form and scrolls the preview to it.
+    await page.locator('.section-row__name', { hasText: 'Introduction' }).first().click();
+    await expect.poll(() => inSight(page.getByRole('form', { name: 'Edit Introduction' }))).toBe(true);
+    await expect.poll(() => sectionInSight(frame.locator('section.sw-introduction'))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A click in the Theme panel's preview opens the Sections panel at the section clicked.
+    await page.getByRole('button', { name: 'Theme', exact: true }).click();
+    await frame
+      .locator('footer')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => inSight(page.getByRole('form', { name: 'Edit Footer' }))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
+
+/** Whether an element's top part is inside the window (no page scrolling needed to see it). */
+function inSight(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.top + Math.min(box.height, 120) <= window.innerHeight;
+  });
+}
+
+/** Whether a section of the preview shows in the middle three fifths of its frame. */
+function sectionInSight(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.bottom > window.innerHeight * 0.2 && box.top < window.innerHeight * 0.8;
+  });
+}

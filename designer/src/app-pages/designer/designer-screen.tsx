@@ -55,6 +55,8 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
   const [history, dispatch] = useReducer(editorReducer, loaded.document, initialHistory);
   const narrow = useNarrowScreen();
   const [mode, setMode] = useState<DesignerMode>('Sections');
+  /** The section whose form is open in the Sections panel (chosen in its list or in the preview). */
+  const [selected, setSelected] = useState<string | null>(null);
   const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
   const [publishing, setPublishing] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -135,7 +137,9 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         />
       )}
       <div className={shownMode === 'Preview' ? 'designer-body designer-body--preview' : 'designer-body'}>
-        {shownMode === 'Sections' && <SectionsPanel {...panelProps} />}
+        {shownMode === 'Sections' && (
+          <SectionsPanel {...panelProps} selected={selected} onSelect={setSelected} />
+        )}
         {shownMode === 'Theme' && <ThemePanel {...panelProps} />}
         {shownMode === 'Settings' && (
           <SettingsPanel
@@ -159,6 +163,15 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           width={narrow ? 'mobile' : width}
           editor={inline.editor}
           notice={inline.notice}
+          selectedSectionId={shownMode === 'Sections' ? selected : null}
+          {...(readOnly || shownMode === 'Preview'
+            ? {}
+            : {
+                onPickSection: (id: string) => {
+                  setSelected(id);
+                  setMode('Sections');
+                },
+              })}
         />
       </div>
       {publishing && (

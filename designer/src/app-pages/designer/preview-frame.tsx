@@ -11,6 +11,7 @@ import {
   typedText,
 } from './preview-inline-editing.ts';
 import { morphChildren, parseBody } from './preview-morph.ts';
+import { prepareSelection, sectionIdAt, showSelection } from './preview-sections.ts';
 import './preview-frame.css';
 
 /** Where a test or the bench reads how long each preview update took (edit → iframe DOM). */
@@ -38,6 +39,21 @@ function split(html: string): { head: string; body: string } {
   const head = /<head[^>]*>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? '';
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   return { head, body };
+}
+
+/** Outlines the selected section; with `reveal`, scrolls to it when it is out of sight. */
+function select(
+  inner: Document,
+  state: {
+    doc: Website;
+    editor: InlineEditor;
+    selectedSectionId: string | null;
+    onPickSection: ((sectionId: string) => void) | undefined;
+  },
+  reveal: boolean,
+): void {
+  prepareSelection(inner, state.editor.enabled && state.onPickSection !== undefined);
+  showSelection(inner, state.doc, state.selectedSectionId, reveal);
 }
 
 const disabledEditor: InlineEditor = {
@@ -68,17 +84,23 @@ export function PreviewFrame({
   width,
   editor = disabledEditor,
   notice = null,
+  selectedSectionId = null,
+  onPickSection,
 }: {
   document: Website;
   width: 'desktop' | 'mobile';
   editor?: InlineEditor;
   notice?: PreviewNotice | null;
+  /** The section whose form is open: outlined, and scrolled to when an edit or the choice moves it out of sight. */
+  selectedSectionId?: string | null;
+  /** A click anywhere in the preview while editing picks the section under it. */
+  onPickSection?: (sectionId: string) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const shown = useRef<{ head: string; body: string } | null>(null);
   const loaded = useRef(false);
-  const latest = useRef({ doc, editor });
-  latest.current = { doc, editor };
+  const latest = useRef({ doc, editor, selectedSectionId, onPickSection });
+  latest.current = { doc, editor, selectedSectionId, onPickSection };
   const inline = useRef<InlineEditing | null>(null);
   /** An update put off until the owner leaves the text it would remove (an emptied heading). */
   const deferred = useRef(false);
@@ -123,6 +145,8 @@ export function PreviewFrame({
     deferred.current = false;
     shown.current = next;
     decorate(inner, currentEditor);
+    // An edit made in the side form brings its section into sight; typing in the preview does not move it.
+    select(inner, latest.current, active === null);
     const editAt = window.sitewrightEditAt;
     if (editAt !== undefined) {
       window.sitewrightEditAt = undefined;
@@ -131,6 +155,13 @@ export function PreviewFrame({
       timings.samples.push(performance.now() - editAt);
     }
   };
+
+  // Choosing a section (in the list or in the preview) brings it into sight.
+  useEffect(() => {
+    void selectedSectionId; // every new choice runs this; read from `latest`
+    const inner = frame.current?.contentDocument;
+    if (loaded.current && inner?.body) select(inner, latest.current, true);
+  }, [selectedSectionId]);
 
   useEffect(() => {
     // An edit is patched in at once (React already batched the state updates of one event); only
@@ -147,7 +178,10 @@ export function PreviewFrame({
   // Editing turns on and off with the mode; the texts' names follow the draft.
   useEffect(() => {
     const inner = frame.current?.contentDocument;
-    if (loaded.current && inner?.body) decorate(inner, editor);
+    if (loaded.current && inner?.body) {
+      decorate(inner, editor);
+      select(inner, latest.current, false);
+    }
   }, [editor]);
 
   useEffect(() => () => inline.current?.detach(), []);
@@ -176,6 +210,16 @@ export function PreviewFrame({
             () => requestAnimationFrame(() => update.current()),
           );
           decorate(inner, latest.current.editor);
+          // A click anywhere while editing picks its section (and follows no link: the owner is editing).
+          inner.addEventListener('click', (event) => {
+            const { doc: current, editor: currentEditor, onPickSection: pick } = latest.current;
+            if (!currentEditor.enabled || !pick) return;
+            const target = event.target as Element | null;
+            if (target?.closest?.('a[href], button, summary, label')) event.preventDefault();
+            const id = sectionIdAt(event.target, current);
+            if (id) pick(id);
+          });
+          select(inner, latest.current, false);
         }}
       />
       <p className="preview-notice" role="status">

@@ -1,5 +1,5 @@
 import { type SectionType, sectionDefinitions, type Website } from '@sitewright/model';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/field.tsx';
 import { addSection, canAdd, isFixed, moveSection, removeSection } from './document-edits.ts';
@@ -15,11 +15,35 @@ const sectionTitle = (type: SectionType) => sectionDefinitions[type].title;
  * selected section's text in a form generated from its schema. A section holding suggestions the
  * owner has not confirmed shows how many beside its name.
  */
-export function SectionsPanel({ doc, edit, readOnly }: { doc: Website; edit: Edit; readOnly: boolean }) {
-  const [selected, setSelected] = useState<string | null>(null);
+export function SectionsPanel({
+  doc,
+  edit,
+  readOnly,
+  selected: chosen,
+  onSelect,
+}: {
+  doc: Website;
+  edit: Edit;
+  readOnly: boolean;
+  /**
+   * The section whose form is open, when the caller keeps it (the designer: a click in the preview
+   * chooses it too); else the panel keeps its own.
+   */
+  selected?: string | null;
+  onSelect?(sectionId: string | null): void;
+}) {
+  const [ownSelected, setOwnSelected] = useState<string | null>(null);
+  const selected = onSelect ? (chosen ?? null) : ownSelected;
+  const setSelected = onSelect ?? setOwnSelected;
+  const formPlace = useRef<HTMLDivElement>(null);
   const addable = (Object.keys(sectionDefinitions) as SectionType[]).filter((t) => canAdd(doc, t));
   const [toAdd, setToAdd] = useState<string>('');
   const current = doc.sections.find((s) => s.id === selected) ?? null;
+  const currentId = current?.id;
+  // The chosen section's form comes into sight in the panel, beside the preview (the page never scrolls).
+  useEffect(() => {
+    if (currentId) formPlace.current?.scrollIntoView?.({ block: 'start' });
+  }, [currentId]);
 
   const move = (index: number, to: number) => edit((d) => moveSection(d, index, to));
   const suggested = pendingBySection(doc);
@@ -139,9 +163,11 @@ export function SectionsPanel({ doc, edit, readOnly }: { doc: Website; edit: Edi
           </Button>
         </div>
       )}
-      {current && (
-        <SectionForm key={current.id} section={current} edit={edit} readOnly={readOnly} doc={doc} />
-      )}
+      <div ref={formPlace} className="section-form-place">
+        {current && (
+          <SectionForm key={current.id} section={current} edit={edit} readOnly={readOnly} doc={doc} />
+        )}
+      </div>
     </section>
   );
 }
