@@ -112,17 +112,24 @@ export async function makeRenditions(
     );
   }
   const fallback = meta.hasAlpha ? 'png' : 'jpg';
+  // The fastest encoder settings that keep the bytes (measured on a 2400 × 1600 photo: AVIF effort 0
+  // within 4 % of effort 2's bytes at a fifth of its time, WebP effort 2 within 10 % at half, and the
+  // JPEG — fetched only by browsers without WebP — with mozjpeg's slower trellis only up to 960 px,
+  // the `<img>`'s own `src`).
   const widths = widthsFor(width);
   const files: MediaFile[] = [];
   try {
     for (const w of widths) {
       const resized = input().autoOrient().resize({ width: w, withoutEnlargement: true });
       const [avif, webp, last] = await Promise.all([
-        resized.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
-        resized.clone().webp({ quality: 72 }).toBuffer(),
+        resized.clone().avif({ quality: 50, effort: 0 }).toBuffer(),
+        resized.clone().webp({ quality: 72, effort: 2 }).toBuffer(),
         fallback === 'png'
           ? resized.clone().png({ compressionLevel: 9, palette: true }).toBuffer()
-          : resized.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+          : resized
+              .clone()
+              .jpeg({ quality: 78, progressive: true, mozjpeg: w <= 960 })
+              .toBuffer(),
       ]);
       files.push(
         { name: `${w}.avif`, contentType: 'image/avif', body: avif },
