@@ -121,16 +121,17 @@ export async function makeRenditions(
   try {
     for (const w of widths) {
       const resized = input().autoOrient().resize({ width: w, withoutEnlargement: true });
-      const [avif, webp, last] = await Promise.all([
-        resized.clone().avif({ quality: 50, effort: 0 }).toBuffer(),
-        resized.clone().webp({ quality: 72, effort: 2 }).toBuffer(),
+      // One encode at a time per picture: each holds a libuv thread (4 in all, shared with fs and
+      // DNS) for its whole run, so the publish lanes never take the pool from the rest of the process.
+      const avif = await resized.clone().avif({ quality: 50, effort: 0 }).toBuffer();
+      const webp = await resized.clone().webp({ quality: 72, effort: 2 }).toBuffer();
+      const last =
         fallback === 'png'
-          ? resized.clone().png({ compressionLevel: 9, palette: true }).toBuffer()
-          : resized
+          ? await resized.clone().png({ compressionLevel: 9, palette: true }).toBuffer()
+          : await resized
               .clone()
               .jpeg({ quality: 78, progressive: true, mozjpeg: w <= 960 })
-              .toBuffer(),
-      ]);
+              .toBuffer();
       files.push(
         { name: `${w}.avif`, contentType: 'image/avif', body: avif },
         { name: `${w}.webp`, contentType: 'image/webp', body: webp },
