@@ -235,22 +235,31 @@ describe('uploadBuild publishes every picture on the sites origin (folder store,
         return s.put(key, body, options);
       },
     });
-    await uploadBuild(counted(store), website(), withApp('b1', null));
+    const origins = { copiedStockOrigins: [pexels.origin], hotlinkedStockOrigins: [unsplash.origin] };
+    const here = counted(store);
+    configureMedia(here, origins);
+    const fetchedBefore = app.requests.get('/assets/images/kitchen.svg') ?? 0;
+    const pexelsBefore = pexels.requests.get('/photos/1/pexels-photo-1.jpeg') ?? 0;
+    await uploadBuild(here, website(), withApp('b1', null));
     expect(writes.filter((k) => k.startsWith('media/')).length).toBeGreaterThan(0);
     const decoded = renditionCounter.sources;
-    const fetched = app.requests.get('/assets/images/kitchen.svg');
+    const fetched = app.requests.get('/assets/images/kitchen.svg') ?? 0;
+    const pexelsFetched = pexels.requests.get('/photos/1/pexels-photo-1.jpeg') ?? 0;
+    expect([fetched - fetchedBefore, pexelsFetched - pexelsBefore]).toEqual([1, 1]);
     writes.length = 0;
-    await uploadBuild(counted(store), website(), withApp('b2', 'b1'));
-    // A process that never saw these pictures (its own store object): one lookup each, no decoding.
-    const elsewhere = createFolderStore({ root });
-    configureMedia(elsewhere, {
-      copiedStockOrigins: [pexels.origin],
-      hotlinkedStockOrigins: [unsplash.origin],
-    });
-    await uploadBuild(counted(elsewhere), website(), withApp('b3', 'b2'));
+    // The same process: nothing read, nothing written, nothing decoded.
+    await uploadBuild(here, website(), withApp('b2', 'b1'));
+    expect(writes.filter((k) => k.startsWith('media/'))).toEqual([]);
+    expect(app.requests.get('/assets/images/kitchen.svg')).toBe(fetched);
+    // A process that never saw these pictures (its own store object): one lookup each, no decoding;
+    // a bundled picture (its name outlives its bytes across releases) is read again and found by hash.
+    const elsewhere = counted(createFolderStore({ root }));
+    configureMedia(elsewhere, origins);
+    await uploadBuild(elsewhere, website(), withApp('b3', 'b2'));
     expect(writes.filter((k) => k.startsWith('media/'))).toEqual([]);
     expect(renditionCounter.sources).toBe(decoded);
-    expect(app.requests.get('/assets/images/kitchen.svg')).toBe(fetched);
+    expect(app.requests.get('/assets/images/kitchen.svg')).toBe(fetched + 1);
+    expect(pexels.requests.get('/photos/1/pexels-photo-1.jpeg')).toBe(pexelsFetched);
     const pages = await Promise.all(
       ['b1', 'b3'].map(async (b) =>
         (await store.get(buildFileKey('rosa', b, 'index.html')))!.body.toString('utf8'),

@@ -14,7 +14,12 @@ import type { ObjectStore } from '../object-store/object-store.ts';
  */
 export type MediaSource =
   | { kind: 'store'; key: string }
-  | { kind: 'fetch'; url: string }
+  | {
+      kind: 'fetch';
+      url: string;
+      /** The address may show other bytes after a release (a bundled picture's name is stable, not hashed). */
+      mutable?: true;
+    }
   | { kind: 'hotlink'; url: string };
 
 /** The origins a build's pictures may come from. */
@@ -64,7 +69,7 @@ export function mediaSourceOf(url: string, origins: MediaOrigins): MediaSource |
   if (app && parsed.origin === app.origin && parsed.search === '') {
     const prefix = app.pathname.replace(/\/+$/, '');
     if (parsed.pathname.startsWith(prefix) && bundledPath.test(parsed.pathname.slice(prefix.length)))
-      return { kind: 'fetch', url: parsed.href };
+      return { kind: 'fetch', url: parsed.href, mutable: true };
   }
   const copied = (origins.copiedStockOrigins ?? [pexelsImageOrigin]).map(originOf);
   if (copied.includes(parsed.origin)) return { kind: 'fetch', url: parsed.href };

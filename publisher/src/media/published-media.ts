@@ -46,8 +46,9 @@ const defaultLog: MediaLog = (fields, message) =>
 
 /**
  * What this process knows of each source address, per store: a republish of known pictures reads
- * nothing (an address's bytes never change: uploads and Pexels files are immutable, bundled
- * pictures change name when they change). Bounded; the store's `media/sources/` entry answers a miss.
+ * nothing. Bounded; the store's `media/sources/` entry answers a miss — except for a bundled
+ * picture, whose name outlives its bytes across releases: a new process reads it again (a small
+ * SVG from APP_URL) and finds its renditions by hash.
  */
 const knownByStore = new WeakMap<ObjectStore, Map<string, PublishedSource>>();
 const knownKept = 5000;
@@ -165,17 +166,20 @@ async function publishedSource(
   const known = knownByStore.get(store)?.get(url);
   if (known) return known;
   const indexKey = mediaSourceKey(addressHash(url));
-  const stored = await store.get(indexKey);
+  const indexed = !(source.kind === 'fetch' && source.mutable);
+  const stored = indexed ? await store.get(indexKey) : null;
   if (stored) {
     const entry = JSON.parse(stored.body.toString('utf8')) as PublishedSource;
     remember(store, url, entry);
     return entry;
   }
   const entry = source.kind === 'hotlink' ? await measureHotlink(source.url) : await copyIn(store, source);
-  await store.put(indexKey, JSON.stringify(entry), {
-    contentType: 'application/json; charset=utf-8',
-    cacheControl: immutableCacheControl,
-  });
+  if (indexed) {
+    await store.put(indexKey, JSON.stringify(entry), {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: immutableCacheControl,
+    });
+  }
   remember(store, url, entry);
   return entry;
 }
