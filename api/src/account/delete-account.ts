@@ -11,6 +11,7 @@ import {
   deleteInvitesOfUser,
   deleteUser,
   deleteWebsiteInvites,
+  deleteWebsiteLeads,
   detachWebsite,
   lockOwnedWebsites,
   lockUser,
@@ -41,6 +42,8 @@ async function removeOwnedWebsite(tx: Queryable, websiteId: string, requests: Pu
     if (!(error instanceof WebsiteNotFound)) throw error;
   }
   await deleteWebsiteInvites(tx, websiteId);
+  // Visitors' messages and sign-ups go now, not when the publisher's job deletes the draft.
+  await deleteWebsiteLeads(tx, websiteId);
   await detachWebsite(tx, websiteId);
 }
 

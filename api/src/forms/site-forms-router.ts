@@ -8,6 +8,7 @@ import type { ApiRoutes } from '../contract/index.ts';
 import type { RouteDependencies } from '../domains/dependencies.ts';
 import { domainServicesFor } from '../domains/domain-services.ts';
 import { enforceRateLimits, type RateHit, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
+import { announceLeadsChanged, mailNewMessages } from '../leads/index.ts';
 import { isLoopbackAddress } from '../mail/outbox-page.ts';
 import { checkContactSubmission, submissionMessages } from './contact-submission.ts';
 import { answerRefusal, answerSuccess, type FormRefusal, thanksUrl } from './form-answers.ts';
@@ -35,6 +36,12 @@ const limits: Record<FormKind, { attempts: RateRule; ip: RateRule; website: Rate
     website: { name: 'site-newsletter-website', limit: 200, windowMs: 60 * 60_000 },
   },
 };
+
+/**
+ * Suspected spam kept per website (a contact message with its trap field filled, for the inbox's
+ * Spam folder): past this, trapped messages are answered "sent" and dropped as before.
+ */
+const spamKeptPerWebsite: RateRule = { name: 'site-contact-spam-website', limit: 50, windowMs: 60 * 60_000 };
 
 /** A checked submission: the refusal to answer, or how to store it. */
 type Checked = { refusal: FormRefusal } | { store: () => Promise<void> };
@@ -174,10 +181,14 @@ function siteFormHandlers(deps: RouteDependencies) {
     const back = thanksUrl(site.siteUrl, section.sectionId);
     const body: Record<string, unknown> =
       typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
-    // A filled trap is a bot: it is told "sent" and nothing is kept (its attempt was counted).
+    // A filled trap is a bot: it is told "sent" (its attempt was counted). A contact message that
+    // otherwise checks out is kept as suspected spam (the inbox's Spam folder), within a bound per
+    // website; anything else is dropped.
     const trap = body[honeypotField];
-    if (trap !== undefined && !(typeof trap === 'string' && trap.trim() === ''))
+    if (trap !== undefined && !(typeof trap === 'string' && trap.trim() === '')) {
+      if (kind === 'contact') await keepSpam(site, body);
       return answerSuccess(req, res, back);
+    }
     const checked = kind === 'contact' ? checkContact(site, body) : checkSubscription(site, body);
     if ('refusal' in checked) return answerRefusal(req, res, checked.refusal, back);
     const accepted: RateHit[] = [
@@ -189,6 +200,24 @@ function siteFormHandlers(deps: RouteDependencies) {
     answerSuccess(req, res, back);
   }
 
+  /** Keeps a trapped contact message that passes the form's checks as suspected spam. */
+  async function keepSpam(site: PublishedSite, body: Record<string, unknown>): Promise<void> {
+    const checked = checkContactSubmission(site.contact!.form, body);
+    if (!checked.ok) return;
+    try {
+      await enforceRateLimits(deps.rateLimiter, [{ rule: spamKeptPerWebsite, key: site.websiteId }]);
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return;
+      throw error;
+    }
+    await recordContactMessage(deps.db, site.websiteId, {
+      fields: checked.fields,
+      submittedAt: deps.clock.now(),
+      spam: true,
+    });
+    await announceLeadsChanged(deps, site.websiteId);
+  }
+
   function checkContact(site: PublishedSite, body: Record<string, unknown>): Checked {
     const checked = checkContactSubmission(site.contact!.form, body);
     if (!checked.ok) return { refusal: invalid(checked.fieldErrors) };
@@ -198,6 +227,11 @@ function siteFormHandlers(deps: RouteDependencies) {
           fields: checked.fields,
           submittedAt: deps.clock.now(),
         });
+        await announceLeadsChanged(deps, site.websiteId);
+        // The visitor's answer does not wait for the e-mail (SMTP may be slow); it is logged if it fails.
+        mailNewMessages(deps, site.websiteId).catch((error: unknown) =>
+          deps.logger.error({ err: error, websiteId: site.websiteId }, 'lead e-mail failed'),
+        );
       },
     };
   }
@@ -214,6 +248,7 @@ function siteFormHandlers(deps: RouteDependencies) {
     return {
       store: async () => {
         await subscribeToNewsletter(deps.db, site.websiteId, email.value, deps.clock.now());
+        await announceLeadsChanged(deps, site.websiteId);
       },
     };
   }

@@ -1,4 +1,4 @@
-import { deleteDomain, listContactMessages, listNewsletterSubscriptions } from '@sitewright/store';
+import { deleteDomain, listContactMessages, listLeads, listNewsletterSubscriptions } from '@sitewright/store';
 import { insertDomain } from '@sitewright/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
@@ -98,14 +98,20 @@ describe('visitor forms', () => {
     expect(await messages()).toHaveLength(before + 1);
   });
 
-  it('pretends success to a filled honeypot and stores nothing', async () => {
+  it('pretends success to a filled honeypot and keeps the message as suspected spam only (never exported)', async () => {
     const before = (await messages()).length;
+    const spamBefore = (await listLeads(t.h.db, site.id, { folder: 'spam', limit: 100 })).length;
     expect(await send('contact', { ...valid, company_website: 'https://spam.example' })).toMatchObject({
       status: 200,
       body: { ok: true },
     });
     expect((await plainPost('contact', { ...valid, company_website: 'x' })).status).toBe(303);
+    // A trapped body that fails the form's checks is not kept at all.
+    expect((await send('contact', { 'field-name': 'x', company_website: 'x' })).status).toBe(200);
     expect(await messages()).toHaveLength(before);
+    const spam = await listLeads(t.h.db, site.id, { folder: 'spam', limit: 100 });
+    expect(spam).toHaveLength(spamBefore + 2);
+    expect(spam[0]).toMatchObject({ kind: 'message', spam: true, fields: { Name: 'Ana Ruiz' } });
   });
 
   it('allows only the sites origin and the connected custom domain (CORS, preflight included)', async () => {

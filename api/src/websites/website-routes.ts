@@ -8,6 +8,7 @@ import {
 } from '@sitewright/model';
 import { requestDelete } from '@sitewright/publisher';
 import {
+  deleteWebsiteLeads,
   editControlHolder,
   holdsEditControl,
   listMemberWebsites,
@@ -91,6 +92,8 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
         publishQueue(deps),
         outboxOptions(deps),
       ).catch(publishRefusal);
+      // Visitors' messages and sign-ups go now, not when the publisher's job deletes the draft.
+      await deleteWebsiteLeads(deps.db, params.websiteId);
       await notifyUsers(deps.db, told, { kind: 'website-deleted', websiteId: params.websiteId });
       return reply(202, { requestId: request.id });
     },

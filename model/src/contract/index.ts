@@ -10,6 +10,7 @@ import { creationCalls } from './creation-calls.ts';
 import { domainCalls } from './domain-calls.ts';
 import { eventCalls } from './event-calls.ts';
 import { imageCalls } from './image-calls.ts';
+import { leadCalls } from './lead-calls.ts';
 import { liveCalls } from './live-calls.ts';
 import { metaCalls } from './meta-calls.ts';
 import { publishCalls } from './publish-calls.ts';
@@ -46,6 +47,18 @@ export { creationCalls } from './creation-calls.ts';
 export { type DomainView, dnsRecord, domainCalls, domainView } from './domain-calls.ts';
 export { eventCalls } from './event-calls.ts';
 export { imageCalls, maxImageSearchCount } from './image-calls.ts';
+export {
+  type Lead,
+  type LeadFolder,
+  type LeadMailSetting,
+  type LeadPage,
+  lead,
+  leadCalls,
+  leadFolders,
+  leadMailSetting,
+  leadPage,
+  leadPageMax,
+} from './lead-calls.ts';
 export { liveCalls } from './live-calls.ts';
 export { metaCalls } from './meta-calls.ts';
 export { publishCalls } from './publish-calls.ts';
@@ -73,6 +86,7 @@ export const contractAreas = {
   domainCalls,
   toolCalls,
   imageCalls,
+  leadCalls,
   eventCalls,
   liveCalls,
   metaCalls,
@@ -89,6 +103,7 @@ export const routeContracts = {
   ...domainCalls,
   ...toolCalls,
   ...imageCalls,
+  ...leadCalls,
   ...eventCalls,
   ...liveCalls,
   ...metaCalls,

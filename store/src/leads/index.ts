@@ -8,6 +8,24 @@ export {
   type PublishedFormsSite,
 } from './form-documents.ts';
 export {
+  claimUnnotifiedMessages,
+  countLeads,
+  countNotifiedSince,
+  deleteLead,
+  deleteWebsiteLeads,
+  type Lead,
+  type LeadCursor,
+  type LeadFolder,
+  type LeadMailRecipient,
+  leadMailRecipients,
+  leadWebsiteName,
+  listLeads,
+  readLeadMailSetting,
+  setLeadHandled,
+  type UnnotifiedMessage,
+  writeLeadMailSetting,
+} from './lead-inbox.ts';
+export {
   type ContactMessage,
   listContactMessages,
   listNewsletterSubscriptions,

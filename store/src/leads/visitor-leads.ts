@@ -12,22 +12,28 @@ export interface ContactMessage {
   submittedAt: Date;
 }
 
-/** Keeps a contact-form message of `websiteId`. */
+/**
+ * Keeps a contact-form message of `websiteId`; `spam`: suspected spam (its trap field was filled),
+ * kept for the inbox's Spam folder, never exported or e-mailed. Answers the message's id.
+ */
 export async function recordContactMessage(
   db: Queryable,
   websiteId: string,
-  message: ContactMessage,
-): Promise<void> {
-  await db.query(
-    'insert into customer_contact_forms (website_id, fields, submitted_at) values ($1, $2, $3)',
-    [websiteId, message.fields, message.submittedAt],
+  message: ContactMessage & { spam?: boolean },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into customer_contact_forms (website_id, fields, submitted_at, spam) values ($1, $2, $3, $4)
+     returning id::text as id`,
+    [websiteId, message.fields, message.submittedAt, message.spam ?? false],
   );
+  return rows[0]!.id;
 }
 
-/** The website's contact-form messages, oldest first (the CSV export's order). */
+/** The website's contact-form messages, suspected spam aside, oldest first (the CSV export's order). */
 export async function listContactMessages(db: Queryable, websiteId: string): Promise<ContactMessage[]> {
   const { rows } = await db.query<{ fields: Record<string, string>; submitted_at: Date }>(
-    'select fields, submitted_at from customer_contact_forms where website_id = $1 order by submitted_at, id',
+    `select fields, submitted_at from customer_contact_forms where website_id = $1 and not spam
+      order by submitted_at, id`,
     [websiteId],
   );
   return rows.map((row) => ({ fields: row.fields, submittedAt: row.submitted_at }));

@@ -16,6 +16,7 @@ export type LiveEvent =
   | { kind: 'invite-changed'; websiteId: string; inviteId: string }
   | { kind: 'invite-revoked'; websiteId: string }
   | { kind: 'domain-changed'; domainName: string; state: string }
+  | { kind: 'leads-changed'; websiteId: string }
   | { kind: 'creation-progress'; creationId: string; seq: number; progress: CreationProgress };
 
 /**

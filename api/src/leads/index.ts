@@ -1,0 +1,10 @@
+/** The leads inbox (issue 17 item 2; README "Leads"): the calls, live notices and lead e-mails. */
+export { digestEmail, leadsInboxUrl, newMessageEmail } from './lead-email.ts';
+export {
+  announceLeadsChanged,
+  cancelLeadDigests,
+  leadMailRate,
+  mailNewMessages,
+  sendLeadDigest,
+} from './lead-notices.ts';
+export { encodeLeadCursor, leadRoutes } from './lead-routes.ts';
