@@ -39,6 +39,7 @@ export const routes: readonly RouteDefinition[] = [
   // The designer (spec §2): a website by its draft id, or the user's first website.
   { path: '/designer', page: './app-pages/designer/designer-page.tsx', layout: 'app' },
   { path: '/designer/:websiteId', page: './app-pages/designer/designer-page.tsx', layout: 'app' },
+  { path: '/designer/:websiteId/leads', page: './app-pages/designer/leads-inbox-page.tsx', layout: 'app' },
   // Collaboration (spec §2): the revoked-invite view, and the accept-invite page the invitation
   // e-mail links to. The literal `/invite/revoked` wins over `/invite/:inviteId`.
   { path: '/invite/revoked', page: './app-pages/invite/invite-revoked-page.tsx', layout: 'app' },

@@ -122,6 +122,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         {...(narrow ? {} : { onGuide: guide.show, guideOpen: guide.open })}
         saveLabel={unsaved && save.state.kind === 'idle' ? 'Unsaved changes' : saveLabels[save.state.kind]}
         compact={narrow}
+        websiteId={websiteId}
       />
       {narrow && (
         <p className="designer-banner" role="note">

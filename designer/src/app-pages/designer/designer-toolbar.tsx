@@ -1,4 +1,5 @@
 import { Button } from '../../ui/button.tsx';
+import { LeadsLink } from './leads-link.tsx';
 
 export const designerModes = ['Preview', 'Sections', 'Settings', 'Theme'] as const;
 export type DesignerMode = (typeof designerModes)[number];
@@ -21,6 +22,8 @@ export interface ToolbarProps {
   saveLabel: string;
   /** Below 768 px: the compact toolbar, Preview only (spec §2 "view-only with limited editing"). */
   compact: boolean;
+  /** The website: a "Leads" link to its inbox with the unread count; none without it. */
+  websiteId?: string;
 }
 
 /** The designer's toolbar (spec §2): the four modes, the preview width, undo/redo, publish. */
@@ -78,6 +81,7 @@ export function DesignerToolbar(props: ToolbarProps) {
         >
           Redo
         </Button>
+        {props.websiteId && <LeadsLink websiteId={props.websiteId} />}
         {props.onGuide && (
           <Button
             size="small"
