@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafePrefix, buildFileKey, buildPrefix, isBuildFileKey, isSafeKey } from './keys.ts';
+import {
+  assertSafePrefix,
+  buildFileKey,
+  buildPrefix,
+  isBuildFileKey,
+  isSafeKey,
+  mediaKey,
+  mediaPath,
+  mediaSourceKey,
+} from './keys.ts';
 import { InvalidObjectKey } from './object-store.ts';
 
 describe('object keys', () => {
@@ -39,5 +48,24 @@ describe('object keys', () => {
     expect(assertSafePrefix('sites/a/')).toBe('sites/a/');
     expect(() => assertSafePrefix('sites/a')).toThrow(InvalidObjectKey);
     expect(() => assertSafePrefix('../')).toThrow(InvalidObjectKey);
+  });
+  it('lays out the shared media prefix: media/{hash}/{file}, served at /_media/{hash}/{file}', () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    expect(mediaKey(hash, '480.avif')).toBe(`media/${hash}/480.avif`);
+    expect(mediaKey(hash, 'image.svg')).toBe(`media/${hash}/image.svg`);
+    expect(mediaKey(hash, 'manifest.json')).toBe(`media/${hash}/manifest.json`);
+    expect(mediaPath(hash, '2400.jpg')).toBe(`/_media/${hash}/2400.jpg`);
+    expect(mediaSourceKey(hash)).toBe(`media/sources/${hash}.json`);
+    for (const [h, file] of [
+      [hash, '480.html'],
+      [hash, '../480.avif'],
+      [hash, 'x.avif'],
+      [hash.slice(1), '480.avif'],
+      [hash.toUpperCase(), '480.avif'],
+      ['sources', '480.avif'],
+    ] as const) {
+      expect(() => mediaKey(h, file)).toThrow(InvalidObjectKey);
+    }
+    expect(() => mediaSourceKey('../x')).toThrow(InvalidObjectKey);
   });
 });
