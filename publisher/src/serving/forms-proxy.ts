@@ -73,7 +73,8 @@ function refuse(
 
 /**
  * Forwards one visitor's form post (`POST /_forms/{websiteId}/{contact|newsletter}`) to the api's
- * same path, streaming the body both ways. Refused here, before the api sees anything: another
+ * same path: the body is read here first (at most {@link formBodyLimitBytes}), then sent with its
+ * length; the api's answer streams back. Refused here, before the api sees anything: another
  * method (405, `Allow: POST`), another path under `/_forms/` (404), a body over
  * {@link formBodyLimitBytes} (413, by `Content-Length` at once, else as soon as the streamed bytes
  * pass it). The api gets `X-Forwarded-For` (the incoming chain plus the address this server saw),
@@ -116,51 +117,60 @@ export function forwardFormPost(
   outgoing['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
 
   const url = new URL(`/_forms/${target.websiteId}/${target.kind}`, options.apiUrl);
-  // 'sending' until the api answers ('answered') or this server answers instead ('refused').
-  let state: 'sending' | 'answered' | 'refused' = 'sending';
-  const refuseInstead = (status: number, code: string, message: string) => {
-    state = 'refused';
-    upstream.destroy();
-    refuse(req, res, status, code, message, headers);
-  };
-  const upstream = http.request(url, { method: 'POST', headers: outgoing }, (answer) => {
-    if (state !== 'sending') {
-      answer.resume();
-      return;
-    }
-    state = 'answered';
-    const back: http.OutgoingHttpHeaders = { ...headers };
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !hopByHop.has(name)) back[name] = value;
-    }
-    res.writeHead(answer.statusCode ?? 502, back);
-    answer.pipe(res);
-    answer.on('error', () => res.destroy());
-  });
-  upstream.setTimeout(options.timeoutMs ?? 15_000, () => {
-    if (state === 'sending') refuseInstead(504, 'forms-unavailable', formsUnavailableMessage);
-  });
-  upstream.on('error', () => {
-    if (state === 'sending') refuseInstead(502, 'forms-unavailable', formsUnavailableMessage);
-    else if (state === 'answered') res.destroy();
-  });
-
+  // The body is read whole before the api is called (at most the 100 KiB limit): a body over the
+  // limit, declared or streamed, is then refused before the api sees any of it.
+  const chunks: Buffer[] = [];
   let received = 0;
+  let refused = false;
   req.on('data', (chunk: Buffer) => {
-    if (state === 'refused') return;
+    if (refused) return;
     received += chunk.length;
     if (received > formBodyLimitBytes) {
-      if (state === 'sending') refuseInstead(413, 'payload-too-large', 'The form is too large to send.');
-      else upstream.destroy();
+      refused = true;
+      chunks.length = 0;
+      refuse(req, res, 413, 'payload-too-large', 'The form is too large to send.', headers);
       return;
     }
-    if (!upstream.write(chunk)) {
-      req.pause();
-      upstream.once('drain', () => req.resume());
-    }
+    chunks.push(chunk);
+  });
+  req.on('error', () => {
+    refused = true;
   });
   req.on('end', () => {
-    if (!upstream.destroyed) upstream.end();
+    if (!refused) send(Buffer.concat(chunks, received));
   });
-  req.on('error', () => upstream.destroy());
+
+  function send(body: Buffer): void {
+    outgoing['content-length'] = String(body.length);
+    delete outgoing['transfer-encoding'];
+    // 'sending' until the api answers ('answered') or this server answers instead ('refused').
+    let state: 'sending' | 'answered' | 'refused' = 'sending';
+    const upstream = http.request(url, { method: 'POST', headers: outgoing }, (answer) => {
+      if (state !== 'sending') {
+        answer.resume();
+        return;
+      }
+      state = 'answered';
+      const back: http.OutgoingHttpHeaders = { ...headers };
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !hopByHop.has(name)) back[name] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, back);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    const refuseInstead = (status: number, code: string, message: string) => {
+      state = 'refused';
+      upstream.destroy();
+      refuse(req, res, status, code, message, headers);
+    };
+    upstream.setTimeout(options.timeoutMs ?? 15_000, () => {
+      if (state === 'sending') refuseInstead(504, 'forms-unavailable', formsUnavailableMessage);
+    });
+    upstream.on('error', () => {
+      if (state === 'sending') refuseInstead(502, 'forms-unavailable', formsUnavailableMessage);
+      else if (state === 'answered') res.destroy();
+    });
+    upstream.end(body);
+  }
 }
