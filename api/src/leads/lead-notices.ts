@@ -39,7 +39,14 @@ const digestTimers = new Map<string, ReturnType<typeof setTimeout>>();
  * Messages are claimed in the database, so one message is e-mailed once even with several api
  * processes; a message left unclaimed by a process that stopped goes out with the next one.
  */
-export async function mailNewMessages(deps: NoticeDependencies, websiteId: string): Promise<void> {
+export async function mailNewMessages(
+  deps: NoticeDependencies,
+  websiteId: string,
+  options: {
+    /** When the digest goes out after the rate is passed. @defaultValue leadMailRate.windowMs */
+    digestDelayMs?: number;
+  } = {},
+): Promise<void> {
   const now = deps.clock.now();
   const recent = await countNotifiedSince(
     deps.db,
@@ -53,7 +60,7 @@ export async function mailNewMessages(deps: NoticeDependencies, websiteId: strin
         sendLeadDigest(deps, websiteId).catch((error: unknown) =>
           deps.logger.error({ err: error, websiteId }, 'lead digest failed'),
         );
-      }, leadMailRate.windowMs);
+      }, options.digestDelayMs ?? leadMailRate.windowMs);
       timer.unref();
       digestTimers.set(websiteId, timer);
     }

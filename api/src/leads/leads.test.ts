@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { type Member, startTestbed, type Testbed } from '../domains/testing/testbed.ts';
 import { openSse } from '../live/testing/sse-client.ts';
 import { createLogger } from '../logger.ts';
-import { cancelLeadDigests, leadMailRate, sendLeadDigest } from './lead-notices.ts';
+import { cancelLeadDigests, leadMailRate, mailNewMessages, sendLeadDigest } from './lead-notices.ts';
 
 const sitesOrigin = 'https://sites.sitewright.test';
 const valid = {
@@ -161,6 +161,15 @@ describe('leads inbox', () => {
     for (const res of await Promise.all(calls()))
       expect(res).toMatchObject({ status: 401, body: { code: 'invalid-authorization-token' } });
     expect((await list(owner, 'no-such-site')).status).toBe(404);
+    // Every leads call is in the OpenAPI document.
+    const paths = Object.keys((await t.h.request('GET', '/api/openapi.json')).body.paths);
+    for (const p of [
+      '/api/websites/{websiteId}/leads',
+      '/api/websites/{websiteId}/leads/{leadId}',
+      '/api/websites/{websiteId}/leads/{leadId}/handled',
+      '/api/websites/{websiteId}/leads/settings',
+    ])
+      expect(paths).toContain(p);
     // The editor may delete too (§6 "Edit content and settings").
     expect(
       (await t.h.request('DELETE', `/api/websites/${site.id}/leads/${lead.id}`, { token: editor.token }))
@@ -212,16 +221,20 @@ describe('leads inbox', () => {
     // Both wait for the digest (its timer fires at the end of the window; sent here directly).
     await vi.waitFor(async () => expect((await list(owner, mine.id)).body.leads).toHaveLength(7));
     expect(mailsTo(owner.email)).toHaveLength(before + leadMailRate.messages);
-    await sendLeadDigest(
-      {
-        db: t.h.db,
-        mailer: t.h.mailer,
-        clock: t.h.clock,
-        logger: createLogger('silent'),
-        auth: { settings: { appUrl: t.h.appUrl } },
-      },
-      mine.id,
-    );
+    // The digest's timer (the end of the window; shortened here) sends both in one e-mail.
+    const deps = {
+      db: t.h.db,
+      mailer: t.h.mailer,
+      clock: t.h.clock,
+      logger: createLogger('silent'),
+      auth: { settings: { appUrl: t.h.appUrl } },
+    };
+    cancelLeadDigests();
+    await mailNewMessages(deps, mine.id, { digestDelayMs: 20 });
+    expect(mailsTo(owner.email)).toHaveLength(before + leadMailRate.messages);
+    await vi.waitFor(() => expect(mailsTo(owner.email)).toHaveLength(before + leadMailRate.messages + 1));
+    // Nothing is left waiting: a digest now sends nothing.
+    await sendLeadDigest(deps, mine.id);
     expect(mailsTo(owner.email)).toHaveLength(before + leadMailRate.messages + 1);
     const digest = mailsTo(owner.email).at(-1)!;
     expect(digest.subject).toMatch(/^2 new messages from your website /);
