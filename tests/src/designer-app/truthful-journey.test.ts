@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { industry } from '@sitewright/model';
 import type { Browser, Page } from 'playwright-core';
@@ -166,10 +167,9 @@ describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled ind
     expect(errors).toEqual([]);
     await context.close();
 
-    // The visitor's page, on the sites origin. The bundled drawings are still served by the app's
-    // origin (`{APP_URL}/assets/images/…`; until pictures move to the CDN): nothing else may load.
-    const appUrl = new URL(api.env.APP_URL ?? `http://localhost:${new URL(api.base).port}`);
-    const visitor = await openLocalPage(browser, [live.origin, appUrl.origin], {
+    // The visitor's page, on the sites origin, pictures included (issue 16: the bundled drawings are
+    // published with the build under /_media/): nothing else may load.
+    const visitor = await openLocalPage(browser, [live.origin], {
       viewport: viewports.desktop,
     });
     try {
@@ -203,11 +203,27 @@ describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled ind
       // No placeholder picture anywhere in the page (the generator's stand-in is an SVG data URL).
       expect(html).not.toContain('data:image/svg+xml');
       expect(await site.locator('img[alt*="Placeholder" i]').count()).toBe(0);
-      // Every picture is one of the locksmith's own bundled drawings (never another trade's).
+      // Every picture is one of the locksmith's own bundled drawings (never another trade's): published
+      // as is under its content address, /_media/{the first 32 hex digits of its SHA-256}/image.svg.
       const pictures = await site
         .locator('img')
         .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!));
-      for (const src of pictures) expect(src).toMatch(/\/assets\/images\/locks-and-keys-[a-z0-9-]+\.svg$/);
+      expect(pictures.length).toBeGreaterThan(0);
+      const drawings = path.join(repoRoot, 'generator/assets/images');
+      const locksmiths = new Set(
+        (await readdir(drawings))
+          .filter((name) => /^locks-and-keys-[a-z0-9-]+\.svg$/.test(name))
+          .map(async (name) =>
+            createHash('sha256')
+              .update(await readFile(path.join(drawings, name)))
+              .digest('hex'),
+          ),
+      );
+      const hashes = new Set((await Promise.all(locksmiths)).map((hex) => hex.slice(0, 32)));
+      for (const src of pictures) {
+        const [, hash] = /^\/_media\/([0-9a-f]{32})\/image\.svg$/.exec(src) ?? [];
+        expect(hashes.has(hash ?? ''), src).toBe(true);
+      }
       expect(seriousViolations(await runAxe(site))).toEqual([]);
       await site.screenshot({ path: path.join(artifacts, 'truthful-visitor-page.png'), fullPage: true });
       expect(visitor.outside).toEqual([]);
