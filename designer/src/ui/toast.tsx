@@ -24,13 +24,36 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const shown = useRef<Toast[]>([]);
+  shown.current = toasts;
+  const timers = useRef(new Map<number, number>());
 
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: number) => {
+    timers.current.delete(id);
+    setToasts((all) => all.filter((t) => t.id !== id));
+  }, []);
   const show = useCallback(
     (message: string, tone: ToastTone = 'success') => {
+      // The same message again while it shows stays one toast, kept for the full time from now.
+      const same = shown.current.find((t) => t.message === message && t.tone === tone);
+      if (same) {
+        window.clearTimeout(timers.current.get(same.id));
+        timers.current.set(
+          same.id,
+          window.setTimeout(() => dismiss(same.id), toastDurationMs),
+        );
+        return;
+      }
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-(maxToasts - 1)), { id, message, tone }]);
-      window.setTimeout(() => dismiss(id), toastDurationMs);
+      setToasts((all) =>
+        all.some((t) => t.message === message && t.tone === tone)
+          ? all
+          : [...all.slice(-(maxToasts - 1)), { id, message, tone }],
+      );
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), toastDurationMs),
+      );
     },
     [dismiss],
   );

@@ -29,7 +29,6 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
     // Two cores shared by many suites: the api may need more than the default minute to be ready.
     api = await startApi({}, { readyTimeoutMs: 240_000 });
     browser = await launchChromium();
-    session = await signIn(api, 'visual-journey@example.com');
     await mkdir(artifacts, { recursive: true });
   }, 360_000);
   afterAll(async () => {
@@ -38,6 +37,8 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
   });
 
   it('the preview loads the same web fonts as the published page, from the app origin without a 404', async () => {
+    // A session per story: a refresh token is single-use, and an access token may expire on a busy machine.
+    session = await signIn(api, 'visual-journey@example.com');
     const id = await createWebsite(api, session, {
       businessName: 'Rivera Plumbing',
       description: 'Emergency plumbing, drain cleaning and water heater repair, day and night.',
@@ -82,6 +83,8 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
   }, 180_000);
 
   it('a click in the preview opens the form of its section beside it; editing the form brings the section into sight', async () => {
+    // A session per story: a refresh token is single-use, and an access token may expire on a busy machine.
+    session = await signIn(api, 'visual-journey@example.com');
     const id = await createWebsite(api, session, {
       businessName: 'Rivera Plumbing',
       description: 'Emergency plumbing, drain cleaning and water heater repair, day and night.',
@@ -125,6 +128,51 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
       .first()
       .click({ position: { x: 5, y: 5 } });
     await expect.poll(() => inSight(page.getByRole('form', { name: 'Edit Footer' }))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("autosave shows one calm 'Draft saved' status; the §8 'Draft Saved' toast shows once, never stacked", async () => {
+    // A session per story: a refresh token is single-use, and an access token may expire on a busy machine.
+    session = await signIn(api, 'visual-journey@example.com');
+    const id = await createWebsite(api, session, {
+      businessName: 'Rivera Plumbing',
+      description: 'Emergency plumbing, drain cleaning and water heater repair, day and night.',
+      location: 'Austin, TX',
+    });
+    const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
+    // Every toast that ever appears, counted as it is added.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      const list = document.querySelector('.toasts__list');
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of Array.from(change.addedNodes))
+            if (node instanceof HTMLElement && node.classList.contains('toast'))
+              seen.push(node.querySelector('span')?.textContent ?? '');
+      }).observe(list!, { childList: true });
+    });
+    const status = page.getByRole('toolbar', { name: 'History and publishing' }).getByRole('status');
+    await page.locator('.section-row__name', { hasText: 'Introduction' }).first().click();
+    const heading = page
+      .getByRole('form', { name: 'Edit Introduction' })
+      .getByLabel('Heading', { exact: true });
+    for (const word of ['fast', 'friendly', 'fair']) {
+      await heading.fill(`Plumbing that is ${word}`);
+      await expect.poll(() => status.textContent()).toBe('Unsaved changes');
+      await expect
+        .poll(() => page.locator('.designer').getAttribute('data-unsaved'), { timeout: 20_000 })
+        .toBe('false');
+      await expect.poll(() => status.textContent()).toBe('Draft saved');
+      expect(await page.locator('.toast').count()).toBeLessThanOrEqual(1);
+    }
+    // spec §8 success toast 'Draft Saved': shown, once, for three saves.
+    expect(await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)).toEqual([
+      'Draft Saved',
+    ]);
+    await expectNoSeriousAxe(page, 'the saved status');
+    await page.screenshot({ path: path.join(artifacts, 'designer-visual-saved.png') });
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

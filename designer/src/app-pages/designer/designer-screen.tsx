@@ -30,6 +30,13 @@ const saveLabels: Record<SaveState['kind'], string> = {
   failed: 'Not saved',
 };
 
+/** The toolbar's one save status: calm 'Draft saved' once this session saved and nothing is pending. */
+function saveLabel(kind: SaveState['kind'], unsaved: boolean, savedOnce: boolean): string {
+  if (kind !== 'idle') return saveLabels[kind];
+  if (unsaved) return 'Unsaved changes';
+  return savedOnce ? 'Draft saved' : '';
+}
+
 /** What the published page leaves out of the draft, as the publish dialog names it. */
 function leftOutOfPage(doc: Website) {
   const published = publishedDocument(doc);
@@ -57,6 +64,11 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
   const [mode, setMode] = useState<DesignerMode>('Sections');
   /** The section whose form is open in the Sections panel (chosen in its list or in the preview). */
   const [selected, setSelected] = useState<string | null>(null);
+  /** Another mode closes the open form, as the Sections panel leaving the screen always did. */
+  const changeMode = (next: DesignerMode) => {
+    if (next !== mode) setSelected(null);
+    setMode(next);
+  };
   const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
   const [publishing, setPublishing] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -110,7 +122,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
       <h1 className="visually-hidden">Designer: {doc.websiteSettings.businessName || 'your website'}</h1>
       <DesignerToolbar
         mode={shownMode}
-        onMode={setMode}
+        onMode={changeMode}
         width={narrow ? 'mobile' : width}
         onWidth={setWidth}
         canUndo={holdsControl && history.past.length > 0}
@@ -120,7 +132,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         onPublish={() => setPublishing(true)}
         onShare={() => setSharing(true)}
         {...(narrow ? {} : { onGuide: guide.show, guideOpen: guide.open })}
-        saveLabel={unsaved && save.state.kind === 'idle' ? 'Unsaved changes' : saveLabels[save.state.kind]}
+        saveLabel={saveLabel(save.state.kind, unsaved, save.savedOnce)}
         compact={narrow}
         websiteId={websiteId}
       />
@@ -134,7 +146,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         <QuickStartGuide
           doc={doc}
           onDismiss={guide.dismiss}
-          onGo={(target) => (target === 'Publish' ? setPublishing(true) : setMode(target))}
+          onGo={(target) => (target === 'Publish' ? setPublishing(true) : changeMode(target))}
         />
       )}
       <div className={shownMode === 'Preview' ? 'designer-body designer-body--preview' : 'designer-body'}>

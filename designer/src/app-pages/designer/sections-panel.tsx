@@ -89,7 +89,7 @@ export function SectionsPanel({
                 aria-pressed={section.id === selected}
                 aria-describedby={marks > 0 ? badgeId : undefined}
                 aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                onClick={() => setSelected(section.id === selected ? null : section.id)}
+                onClick={() => setSelected(section.id)}
                 onKeyDown={(event) => {
                   if (readOnly || fixed || !event.altKey) return;
                   if (event.key === 'ArrowUp') move(index, index - 1);

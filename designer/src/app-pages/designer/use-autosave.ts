@@ -16,8 +16,9 @@ export type SaveState =
   | { kind: 'failed'; message: string };
 
 /**
- * Autosave: a debounced `PUT /draft` with the version the draft was based on. Success
- * toasts 'Draft Saved' (spec §8); a 409 stale-draft stops saving and offers a reload (never merged);
+ * Autosave: a debounced `PUT /draft` with the version the draft was based on. The first save of
+ * the session toasts 'Draft Saved' (spec §8) once; later ones show only in the toolbar's calm status
+ * (`savedOnce`), so toasts never stack over the preview while the owner types. A 409 stale-draft stops saving and offers a reload (never merged);
  * losing edit control stops saving too. One save at a time; edits made meanwhile are saved next.
  */
 export function useAutosave(
@@ -26,8 +27,10 @@ export function useAutosave(
   dispatch: Dispatch<EditorAction>,
   initialVersion: number,
   enabled: boolean,
-): { state: SaveState; version: number; saveNow(): Promise<boolean> } {
+): { state: SaveState; version: number; savedOnce: boolean; saveNow(): Promise<boolean> } {
   const toast = useToast();
+  const [savedOnce, setSavedOnce] = useState(false);
+  const toasted = useRef(false);
   const version = useRef(initialVersion);
   const inFlight = useRef(false);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -50,7 +53,9 @@ export function useAutosave(
       version.current = answer.version;
       dispatch({ type: 'saved', document: doc });
       setState({ kind: 'idle' });
-      toast.show(successToasts.draftSaved);
+      setSavedOnce(true);
+      if (!toasted.current) toast.show(successToasts.draftSaved);
+      toasted.current = true;
       setTick((n) => n + 1); // edits made during the save get their own
       return true;
     } catch (error) {
@@ -75,5 +80,5 @@ export function useAutosave(
     return () => clearTimeout(timer);
   }, [enabled, blocked, unsaved, history.present, tick]);
 
-  return { state, version: version.current, saveNow: () => saveRef.current() };
+  return { state, version: version.current, savedOnce, saveNow: () => saveRef.current() };
 }
