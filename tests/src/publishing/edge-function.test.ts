@@ -171,6 +171,12 @@ describe('infra/cloudformation.yaml', () => {
     );
   });
 
+  it('lets CloudFront read what the routing function serves (pages, sitemaps, error pages, pictures) and nothing else', () => {
+    const policy = rendered().split('  SitesBucketPolicy:\n')[1]?.split('\n\n')[0] ?? '';
+    const readable = [...policy.matchAll(/\$\{SitesBucket\.Arn\}\/([^"]+)"/g)].map((m) => m[1]);
+    expect(readable).toEqual(['sites/*', 'sitemaps/*', 'errors/*', 'media/*']);
+  });
+
   const lintMissing = cfnLintMissingReason();
   it.skipIf(lintMissing !== null)(
     `passes cfn-lint${lintMissing ? ` (${lintMissing})` : ''}`,
