@@ -176,6 +176,65 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('the Theme panel offers palettes in one click, custom colours, and preset styles by their owner-facing names', async () => {
+    // A session per story: a refresh token is single-use, and an access token may expire on a busy machine.
+    session = await signIn(api, 'visual-journey@example.com');
+    const id = await createWebsite(api, session, {
+      businessName: 'Rivera Plumbing',
+      description: 'Emergency plumbing, drain cleaning and water heater repair, day and night.',
+      location: 'Austin, TX',
+    });
+    // A narrow window (the panel at its narrowest beside the preview): hex codes must still not wrap.
+    const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id, {
+      width: 900,
+      height: 800,
+    });
+    await page.getByRole('toolbar', { name: 'Designer mode' }).getByRole('button', { name: 'Theme' }).click();
+    const panel = page.getByRole('region', { name: 'Theme' });
+
+    // Preset styles: five, named for owners; no internal name is offered.
+    const styles = panel.getByRole('group', { name: 'Style' }).getByRole('radio');
+    expect(await styles.count()).toBe(5);
+    expect(await panel.textContent()).not.toMatch(/CommonAlt|Common\b/);
+    await panel.getByRole('radio', { name: /^Centred/ }).check();
+    await expect.poll(() => panel.getByRole('radio', { name: /^Centred/ }).isChecked()).toBe(true);
+
+    // A palette in one click: all seven colours, shown in the preview and as the custom values.
+    const night = panel.getByRole('group', { name: 'Colours' }).getByRole('button', { name: 'Night' });
+    await night.click();
+    await expect.poll(() => night.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        page
+          .frameLocator('iframe[title="Website preview"]')
+          .locator('body')
+          .evaluate((b) => getComputedStyle(b).backgroundColor),
+      )
+      .toBe('rgb(17, 24, 39)');
+    const custom = panel.getByRole('group', { name: 'Custom colours' });
+    expect(await custom.locator('input[type="color"]').count()).toBe(7);
+    expect(await custom.getByLabel('Background colour', { exact: true }).inputValue()).toBe('#111827');
+
+    // A custom colour leaves the palettes: none pressed.
+    await custom.getByLabel('Button text colour', { exact: true }).fill('#fefefe');
+    await expect.poll(() => night.getAttribute('aria-pressed')).toBe('false');
+
+    // Every hex code sits on one line.
+    const lines = await custom
+      .locator('code')
+      .evaluateAll((codes) =>
+        codes.map((c) => [c.textContent, c.getClientRects().length, c.getBoundingClientRect().height]),
+      );
+    for (const [text, rects, height] of lines as [string, number, number][]) {
+      expect(rects, text).toBe(1);
+      expect(height, text).toBeLessThan(24);
+    }
+    await expectNoSeriousAxe(page, 'the Theme panel with palettes');
+    await page.screenshot({ path: path.join(artifacts, 'designer-visual-theme.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
 
 /** Whether an element's top part is inside the window (no page scrolling needed to see it). */

@@ -7,11 +7,12 @@ import {
   themeColorFields,
   type Website,
 } from '@sitewright/model';
-import { applyPresetStyle, fontPairs } from '@sitewright/templates';
+import { applyPresetStyle, fontPairs, presetStyles } from '@sitewright/templates';
 import { useId } from 'react';
 import { SelectField } from '../../ui/field.tsx';
 import { updateTheme } from './document-edits.ts';
 import type { Edit } from './edit.ts';
+import { isPalette, presetStyleNames, themePalettes } from './theme-palettes.ts';
 
 /** "buttonBackgroundHoverColor" → "Button background hover colour". */
 function colourLabel(field: ThemeColorField): string {
@@ -55,7 +56,10 @@ function ColourField({
   );
 }
 
-/** Spec §2 Theme panel: the seven colours, font pairs, button and image corners, preset styles. */
+/**
+ * Spec §2 Theme panel: palettes applied in one click and the seven colours as custom colours, font
+ * pairs, button and image corners, and the preset styles under the owner's names.
+ */
 export function ThemePanel({ doc, edit, readOnly }: { doc: Website; edit: Edit; readOnly: boolean }) {
   const { theme } = doc;
   const pair = fontPairs.find(
@@ -65,8 +69,33 @@ export function ThemePanel({ doc, edit, readOnly }: { doc: Website; edit: Edit; 
   return (
     <section className="designer-panel" aria-labelledby="theme-title">
       <h2 id="theme-title">Theme</h2>
-      <fieldset className="colour-fields" disabled={readOnly}>
+      <fieldset className="palettes" disabled={readOnly}>
         <legend>Colours</legend>
+        <div className="palettes__list">
+          {themePalettes.map((palette) => (
+            <button
+              key={palette.name}
+              type="button"
+              className="palette"
+              aria-pressed={isPalette(theme.colors, palette)}
+              onClick={() => !readOnly && edit((d) => updateTheme(d, { colors: { ...palette.colours } }))}
+            >
+              <span
+                className="palette__swatch"
+                aria-hidden="true"
+                style={{ background: palette.colours.backgroundColor }}
+              >
+                <span style={{ background: palette.colours.primaryTextColor }} />
+                <span style={{ background: palette.colours.secondaryTextColor }} />
+                <span style={{ background: palette.colours.buttonBackgroundColor }} />
+              </span>
+              {palette.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="colour-fields" disabled={readOnly}>
+        <legend>Custom colours</legend>
         {themeColorFields.map((field) => (
           <ColourField
             key={field}
@@ -110,15 +139,26 @@ export function ThemePanel({ doc, edit, readOnly }: { doc: Website; edit: Edit; 
         options={corners}
         onChange={(v) => !readOnly && edit((d) => updateTheme(d, { imageCorners: v as CornerStyle }))}
       />
-      <SelectField
-        label="Preset style"
-        name="preset-style"
-        value={theme.presetStyle}
-        options={presetStyle.options.map((p) => ({ value: p, label: p }))}
-        onChange={(v) =>
-          !readOnly && edit((d) => ({ ...d, theme: applyPresetStyle(d.theme, v as PresetStyle) }))
-        }
-      />
+      <fieldset className="preset-styles" disabled={readOnly}>
+        <legend>Style</legend>
+        {presetStyle.options.map((p) => (
+          <label key={p} className="preset-style">
+            <input
+              type="radio"
+              name="preset-style"
+              value={p}
+              checked={theme.presetStyle === p}
+              onChange={() =>
+                !readOnly && edit((d) => ({ ...d, theme: applyPresetStyle(d.theme, p as PresetStyle) }))
+              }
+            />
+            <span>
+              <strong>{presetStyleNames[p]}</strong>
+              <span className="preset-style__description">{presetStyles[p].description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
     </section>
   );
 }
