@@ -141,6 +141,12 @@ describe.skipIf(skipReason !== null)('the leads inbox in Chromium', () => {
     await page.screenshot({ path: path.join(artifacts, 'designer-leads-spam.png'), fullPage: true });
     await expectNoSeriousAxe(page, 'leads inbox, spam tab');
 
+    // The inbox on a phone: no horizontal scrolling, axe clean.
+    await page.setViewportSize(viewports.mobile);
+    await page.screenshot({ path: path.join(artifacts, 'designer-leads-spam-mobile.png'), fullPage: true });
+    await expectNoSeriousAxe(page, 'leads inbox, spam tab (mobile)');
+    await page.setViewportSize(viewports.desktop);
+
     // Delete it.
     await page.locator('.lead', { hasText: 'Cheap watches' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('tab', { name: 'Spam (0)' }).waitFor();

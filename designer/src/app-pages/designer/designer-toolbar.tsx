@@ -22,7 +22,7 @@ export interface ToolbarProps {
   saveLabel: string;
   /** Below 768 px: the compact toolbar, Preview only (spec §2 "view-only with limited editing"). */
   compact: boolean;
-  /** The website: a "Leads" link to its inbox with the unread count; none without it. */
+  /** The website: a "Leads" link to its inbox with the unread count (not in the compact toolbar); none without it. */
   websiteId?: string;
 }
 
@@ -81,7 +81,7 @@ export function DesignerToolbar(props: ToolbarProps) {
         >
           Redo
         </Button>
-        {props.websiteId && <LeadsLink websiteId={props.websiteId} />}
+        {props.websiteId && !props.compact && <LeadsLink websiteId={props.websiteId} />}
         {props.onGuide && (
           <Button
             size="small"
