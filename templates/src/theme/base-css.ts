@@ -1,7 +1,13 @@
 /**
  * The rules every page needs, written only with the custom properties of `variables.ts`: a small
  * reset, type, links, focus, the skip link, buttons, sections and their alignment and borders, the
- * page landmarks and the 'Made with Sitewright' badge. Optional parts (backgrounds, the cookie
+ * page landmarks and the 'Made with Sitewright' badge.
+ *
+ * Headings never break inside a word: they wrap only between words, and each level's size is capped
+ * by the width of the column it sits in (`cqi` of the section's inner box, or of the hero's text
+ * column beside its picture), so the longest word of a heading fits from 320 px phones up — the
+ * theme's size (`--sw-size-h*`) wherever there is room. Browsers without container units keep the
+ * theme's size. Optional parts (backgrounds, the cookie
  * banner) are separate so a page only carries what it uses.
  */
 export const baseCss = `
@@ -10,9 +16,11 @@ html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 [hidden]{display:none!important}
 body{margin:0;background:var(--sw-color-bg);color:var(--sw-color-text);font-family:var(--sw-font-body);font-weight:var(--sw-weight-body);font-style:var(--sw-style-body);font-size:var(--sw-size-body);line-height:var(--sw-line-height);overflow-wrap:break-word}
 h1,h2,h3{margin:0 0 var(--sw-space-5);font-family:var(--sw-font-heading);font-weight:var(--sw-weight-heading);font-style:var(--sw-style-heading);line-height:1.15;text-wrap:balance}
-h1{font-size:var(--sw-size-h1)}
-h2{font-size:var(--sw-size-h2)}
-h3{font-size:var(--sw-size-h3)}
+h1{font-size:var(--sw-size-h1);font-size:min(var(--sw-size-h1),10cqi)}
+h2{font-size:var(--sw-size-h2);font-size:min(var(--sw-size-h2),8cqi)}
+h3{font-size:var(--sw-size-h3);font-size:min(var(--sw-size-h3),6.5cqi)}
+h1,h2,h3{overflow-wrap:normal;hyphens:manual}
+.sw-section__inner,.sw-introduction__layout>*{container-type:inline-size}
 p{margin:0 0 var(--sw-space-5)}
 img,svg,video,iframe{max-width:100%}
 a{color:inherit;text-underline-offset:.15em}
