@@ -6,7 +6,7 @@ import { createWebsiteFixture } from '@sitewright/model/testing';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureMedia } from '../media/published-media.ts';
-import { renditionCounter } from '../media/renditions.ts';
+import { cropHash, mediaHash, renditionCounter } from '../media/renditions.ts';
 import { servePictures, testPhoto, testSvg } from '../media/test-pictures.ts';
 import { createFolderStore } from '../object-store/folder-store.ts';
 import { buildFileKey } from '../object-store/keys.ts';
@@ -204,10 +204,11 @@ describe('uploadBuild publishes every picture on the sites origin (folder store,
     expect(html.replaceAll(`href="${app.origin}/?`, '')).not.toContain(app.origin);
     expect(html).not.toContain(pexels.origin);
     const media = [...new Set(html.match(/\/_media\/[0-9a-f]{32}\/[0-9a-z]+\.[a-z]+/g))];
-    // The upload (480/960/1600 in three formats), the Pexels photo (480/960/1200 in three), two SVGs.
+    // The upload (480/960/1600 in three formats), the 1200 × 800 Pexels photo in the gallery's Square
+    // frame as its 800 × 800 centre (480/800 in three), two SVGs.
     expect(media.filter((p) => p.endsWith('.svg'))).toHaveLength(2);
-    expect(media.filter((p) => p.endsWith('.avif'))).toHaveLength(6);
-    expect(media.filter((p) => p.endsWith('.webp'))).toHaveLength(6);
+    expect(media.filter((p) => p.endsWith('.avif'))).toHaveLength(5);
+    expect(media.filter((p) => p.endsWith('.webp'))).toHaveLength(5);
     for (const file of media) {
       const object = await store.get(file.slice(2));
       expect(object, file).not.toBeNull();
@@ -282,5 +283,135 @@ describe('uploadBuild publishes every picture on the sites origin (folder store,
     ]);
     const html = (await store.get(buildFileKey('rosa', 'b1', 'index.html')))!.body.toString('utf8');
     expect(html).toContain('<picture>');
+  });
+});
+
+describe('uploadBuild crops a framed picture to its frame (folder store, real sharp)', () => {
+  let root: string;
+  const apiUrl = 'http://api.test';
+  const uploadKey = 'uploads/w1/5d0c7a2e-1b4f-4e8a-9c3d-2a6b8e0f1c47.jpg';
+  const uploadUrl = `${apiUrl}/api/uploads/w1/5d0c7a2e-1b4f-4e8a-9c3d-2a6b8e0f1c47.jpg`;
+  let portrait: Buffer;
+  let landscape: Buffer;
+  beforeAll(async () => {
+    [portrait, landscape] = await Promise.all([testPhoto(1200, 1600, 4), testPhoto(1600, 1200, 5)]);
+  }, 60_000);
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'sitewright-crops-'));
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  /** A site whose introduction shows the upload with `image` fields over a Landscape cover picture. */
+  const framedSite = (image: Partial<Image> = {}): Website => {
+    const site = createWebsiteFixture({ id: 'w1', userId: 'u1' });
+    return {
+      ...site,
+      sections: site.sections
+        .filter((s) => s.type !== 'Gallery' && s.type !== 'ImageBanner')
+        .map((s) =>
+          s.type === 'Introduction'
+            ? {
+                ...s,
+                image: { ...picture('Custom', uploadUrl, 'Our workshop'), frame: 'Landscape', ...image },
+              }
+            : s,
+        ),
+    } as Website;
+  };
+  async function publish(photo: Buffer, site: Website, store = createFolderStore({ root }), buildId = 'b1') {
+    if (!(await store.head(uploadKey))) await store.put(uploadKey, photo, { contentType: 'image/jpeg' });
+    configureMedia(store, { log: () => undefined });
+    await uploadBuild(store, site, target(buildId, null));
+    const html = (await store.get(buildFileKey('rosa', buildId, 'index.html')))!.body.toString('utf8');
+    return {
+      store,
+      html,
+      picture: /<div class="sw-picture[^"]*"><picture>.*?<\/picture>/.exec(html)?.[0] ?? '',
+    };
+  }
+
+  it('links a 1200 × 1600 photo in a Landscape frame as 4:3 renditions, with the crop size on the <img>', async () => {
+    const { store, picture: shown } = await publish(portrait, framedSite());
+    const crop = cropHash(mediaHash(portrait), '4x3');
+    expect(shown).toContain('sw-frame-landscape');
+    expect(shown).toContain(`<img src="/_media/${crop}/960.jpg" width="1200" height="900"`);
+    const srcsets = [...shown.matchAll(/srcSet="([^"]*)"/g)].map((m) => m[1]!);
+    expect(srcsets).toEqual([
+      `/_media/${crop}/480.avif 480w,/_media/${crop}/960.avif 960w,/_media/${crop}/1200.avif 1200w`,
+      `/_media/${crop}/480.webp 480w,/_media/${crop}/960.webp 960w,/_media/${crop}/1200.webp 1200w`,
+    ]);
+    expect(shown).not.toContain(mediaHash(portrait));
+    for (const [width, height] of [
+      [480, 360],
+      [960, 720],
+      [1200, 900],
+    ] as const) {
+      for (const ext of ['avif', 'webp', 'jpg']) {
+        const file = await store.get(`media/${crop}/${width}.${ext}`);
+        expect(file?.cacheControl).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(file!.body).metadata();
+        expect([meta.width, meta.height, meta.format], `${width}.${ext}`).toEqual([
+          width,
+          height,
+          ext === 'jpg' ? 'jpeg' : ext === 'avif' ? 'heif' : ext,
+        ]);
+      }
+    }
+    expect(JSON.parse((await store.get(`media/${crop}/manifest.json`))!.body.toString('utf8'))).toEqual({
+      version: 1,
+      hash: crop,
+      width: 1200,
+      height: 900,
+      widths: [480, 960, 1200],
+      fallback: 'jpg',
+    });
+  });
+
+  it('makes no crop for a photo already 4:3, one with cropper effects, or one with fit contain', async () => {
+    const cases: [Buffer, Partial<Image>][] = [
+      [landscape, {}],
+      [portrait, { effects: { translateX: 0, translateY: 0, width: 100, zoom: 1.4, rotation: 0 } }],
+      [portrait, { fit: 'contain' }],
+    ];
+    for (const [i, [photo, fields]] of cases.entries()) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'sitewright-crops-'));
+      try {
+        const { store, picture: shown } = await publish(
+          photo,
+          framedSite(fields),
+          createFolderStore({ root: dir }),
+        );
+        const whole = mediaHash(photo);
+        expect(shown, `case ${i}`).toContain(
+          `<img src="/_media/${whole}/960.jpg" width="${photo === portrait ? 1200 : 1600}"`,
+        );
+        const folders = new Set(
+          (await store.list('media/')).map((o) => o.key.split('/')[1]).filter((f) => f !== 'sources'),
+        );
+        expect([...folders], `case ${i}`).toEqual([whole]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('a republish of a framed picture decodes nothing and writes no media, here or in another process', async () => {
+    const first = await publish(portrait, framedSite());
+    expect(first.picture).toContain(`/_media/${cropHash(mediaHash(portrait), '4x3')}/1200.avif`);
+    const decoded = renditionCounter.sources;
+    const writes: string[] = [];
+    const counted = (s: ObjectStore): ObjectStore => ({
+      ...s,
+      put: (key, body, options) => {
+        writes.push(key);
+        return s.put(key, body, options);
+      },
+    });
+    const again = await publish(portrait, framedSite(), counted(first.store), 'b2');
+    const elsewhere = await publish(portrait, framedSite(), counted(createFolderStore({ root })), 'b3');
+    expect(writes.filter((k) => k.startsWith('media/'))).toEqual([]);
+    expect(renditionCounter.sources).toBe(decoded);
+    expect(again.picture).toBe(first.picture);
+    expect(elsewhere.picture).toBe(first.picture);
   });
 });

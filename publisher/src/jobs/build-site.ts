@@ -1,6 +1,6 @@
 import type { Website } from '@sitewright/model';
 import { renderSite, type SiteFile } from '@sitewright/templates';
-import { publishMedia } from '../media/published-media.ts';
+import { mediaSession, publishFrames, publishMedia } from '../media/published-media.ts';
 import { immutableCacheControl, revalidateCacheControl } from '../object-store/content-headers.ts';
 import { buildFileKey } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
@@ -30,7 +30,9 @@ const carriedFolders = /(?:^|["'(/])((?:assets|fonts)\/[A-Za-z0-9_~-][A-Za-z0-9.
  *
  * Every picture the page shows is published first (`publishMedia`): its renditions live under the
  * shared `media/` prefix, made once per source image, and the page links them on the sites origin
- * (`/_media/…`), never the app's `/api/uploads/…` or `/assets/images/…`.
+ * (`/_media/…`), never the app's `/api/uploads/…` or `/assets/images/…`. A photo shown in a frame
+ * of another aspect (fit cover, the cropper at rest) is linked as renditions cropped to the frame:
+ * the first render says which crops it lacks, `publishFrames` makes them, and the page is rendered again.
  *
  * The assets the live build's page links (its hashed stylesheet and script, the fonts its stylesheet
  * names) are copied into the new build too: a visitor who loaded the old page a moment before the
@@ -44,16 +46,27 @@ export async function uploadBuild(
   website: Website,
   target: BuildTarget,
 ): Promise<string[]> {
-  const images = await publishMedia(store, website, { apiUrl: target.apiUrl, appUrl: target.appUrl });
-  const { files } = await renderSite(website, {
-    images,
-    siteUrl: target.siteUrl,
-    basePath: target.basePath,
-    apiUrl: target.apiUrl,
-    customDomain: target.customDomain,
-    mode: 'publish',
-    ...(target.appUrl ? { appUrl: target.appUrl } : {}),
-  });
+  const session = mediaSession();
+  const images = await publishMedia(
+    store,
+    website,
+    { apiUrl: target.apiUrl, appUrl: target.appUrl },
+    session,
+  );
+  const render = (published: typeof images) =>
+    renderSite(website, {
+      images: published,
+      siteUrl: target.siteUrl,
+      basePath: target.basePath,
+      apiUrl: target.apiUrl,
+      customDomain: target.customDomain,
+      mode: 'publish',
+      ...(target.appUrl ? { appUrl: target.appUrl } : {}),
+    });
+  let { files } = await render(images);
+  // A framed picture whose crop is not known yet (spec §3 frames): made now, and the page rendered
+  // again with it. A republish of known crops in this process renders once.
+  if (session.wanted.size > 0) ({ files } = await render(await publishFrames(store, session)));
   const liveBuildId = target.liveBuildId !== target.buildId ? target.liveBuildId : null;
   const put = async (file: SiteFile) => {
     const key = buildFileKey(target.handle, target.buildId, file.path);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Image, Website } from '@sitewright/model';
 import {
+  type FrameAspect,
+  frameAspectSides,
   type ImageCandidate,
   type PublishedImage,
   publishedDocument,
@@ -11,6 +13,7 @@ import { mediaKey, mediaPath, mediaSourceKey } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import { download, type MediaOrigins, type MediaSource, mediaSourceOf, readSource } from './media-sources.ts';
 import {
+  cropHash,
   loadSharp,
   type MediaManifest,
   makeRenditions,
@@ -114,6 +117,40 @@ export function publishedImages(website: Website): Image[] {
 const mediaLanes = 2;
 
 /**
+ * What one build's media step keeps until its page is rendered, for the crops the render asks for
+ * ({@link PublishedImage.wantFrame}): each address's source and published form, the bytes it read
+ * (a crop is cut from them, not downloaded again), and the crops asked for. Dropped with the build.
+ */
+export interface MediaSession {
+  sources: Map<string, MediaSource>;
+  entries: Map<string, PublishedSource>;
+  bytes: Map<string, Buffer>;
+  /** Frame aspects asked for, by address. */
+  wanted: Map<string, Set<FrameAspect>>;
+}
+
+export function mediaSession(): MediaSession {
+  return { sources: new Map(), entries: new Map(), bytes: new Map(), wanted: new Map() };
+}
+
+/**
+ * The crops this process knows, per store, by `{source hash}/{aspect}`: a republish of a framed
+ * picture renders once and reads nothing. Bounded; `media/{crop hash}/manifest.json` answers a miss.
+ */
+const cropsByStore = new WeakMap<ObjectStore, Map<string, MediaManifest>>();
+
+function rememberCrop(store: ObjectStore, key: string, manifest: MediaManifest): void {
+  let known = cropsByStore.get(store);
+  if (!known) {
+    known = new Map();
+    cropsByStore.set(store, known);
+  }
+  known.delete(key);
+  known.set(key, manifest);
+  if (known.size > knownKept) known.delete(known.keys().next().value as string);
+}
+
+/**
  * Publishes every picture of `website` into `store`'s media prefix and answers how the page shows
  * each one (by {@link publishedImageSource}). A picture is made once per source image: a known
  * address costs a lookup (this process's memory, else one GET of its `media/sources/` entry), a new
@@ -125,6 +162,7 @@ export async function publishMedia(
   store: ObjectStore,
   website: Website,
   origins: MediaOrigins,
+  session?: MediaSession,
 ): Promise<Map<string, PublishedImage>> {
   const settings = settingsByStore.get(store) ?? {};
   const log = settings.log ?? defaultLog;
@@ -145,8 +183,10 @@ export async function publishMedia(
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [url, source] = next;
       try {
-        const entry = await publishedSource(store, url, source);
-        published.set(url, shownAs(url, entry));
+        const entry = await publishedSource(store, url, source, session);
+        session?.sources.set(url, source);
+        session?.entries.set(url, entry);
+        published.set(url, shownAs(store, url, entry, session));
       } catch (error) {
         rememberFailure(store, url, Date.now());
         log({ url, reason: (error as Error).message }, 'a picture keeps its address');
@@ -162,6 +202,7 @@ async function publishedSource(
   store: ObjectStore,
   url: string,
   source: MediaSource,
+  session: MediaSession | undefined,
 ): Promise<PublishedSource> {
   const known = knownByStore.get(store)?.get(url);
   if (known) return known;
@@ -173,7 +214,8 @@ async function publishedSource(
     remember(store, url, entry);
     return entry;
   }
-  const entry = source.kind === 'hotlink' ? await measureHotlink(source.url) : await copyIn(store, source);
+  const entry =
+    source.kind === 'hotlink' ? await measureHotlink(source.url) : await copyIn(store, source, session);
   if (indexed) {
     await store.put(indexKey, JSON.stringify(entry), {
       contentType: 'application/json; charset=utf-8',
@@ -185,9 +227,14 @@ async function publishedSource(
 }
 
 /** Reads a source, and stores its renditions unless its bytes were published before (same hash). */
-async function copyIn(store: ObjectStore, source: MediaSource): Promise<PublishedSource> {
+async function copyIn(
+  store: ObjectStore,
+  source: MediaSource,
+  session: MediaSession | undefined,
+): Promise<PublishedSource> {
   const bytes = await readSource(store, source);
   const hash = mediaHash(bytes);
+  session?.bytes.set(hash, bytes);
   const existing = await store.get(mediaKey(hash, 'manifest.json'));
   if (existing) {
     return {
@@ -235,8 +282,101 @@ async function measureHotlink(url: string): Promise<PublishedSource> {
   return { version: 1, kind: 'hotlink', width, height: Math.round((width * meta.height) / meta.width) };
 }
 
-/** How the page shows a published source: root-relative addresses on the sites origin, or the hotlink's CDN. */
-function shownAs(url: string, entry: PublishedSource): PublishedImage {
+/**
+ * Makes the crops a render of `session`'s build asked for (each once per source and aspect: this
+ * process's memory, else one GET of its manifest, else cut from the source's bytes) and answers the
+ * build's pictures again, with them. A crop that fails is logged: the page shows the whole picture.
+ */
+export async function publishFrames(
+  store: ObjectStore,
+  session: MediaSession,
+): Promise<Map<string, PublishedImage>> {
+  const log = settingsByStore.get(store)?.log ?? defaultLog;
+  const queue: [string, MediaManifest, FrameAspect][] = [];
+  for (const [url, aspects] of session.wanted) {
+    const entry = session.entries.get(url);
+    if (entry?.kind !== 'copy') continue;
+    for (const aspect of aspects) queue.push([url, entry.manifest, aspect]);
+  }
+  session.wanted.clear();
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [url, manifest, aspect] = next;
+      const failureKey = `crop:${manifest.hash}/${aspect}`;
+      if (failedRecently(store, failureKey, Date.now())) continue;
+      try {
+        await publishedCrop(store, session, url, manifest, aspect);
+      } catch (error) {
+        rememberFailure(store, failureKey, Date.now());
+        log({ url, reason: (error as Error).message }, `a picture is shown whole in its ${aspect} frame`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(mediaLanes, queue.length) }, lane));
+  const published = new Map<string, PublishedImage>();
+  for (const [url, entry] of session.entries) published.set(url, shownAs(store, url, entry, session));
+  return published;
+}
+
+/** One crop of a copied picture: remembered, stored, or made now (and stored, its manifest last). */
+async function publishedCrop(
+  store: ObjectStore,
+  session: MediaSession,
+  url: string,
+  manifest: MediaManifest,
+  aspect: FrameAspect,
+): Promise<MediaManifest> {
+  const known = `${manifest.hash}/${aspect}`;
+  const remembered = cropsByStore.get(store)?.get(known);
+  if (remembered) return remembered;
+  const hash = cropHash(manifest.hash, aspect);
+  const stored = await store.get(mediaKey(hash, 'manifest.json'));
+  if (stored) {
+    const crop = JSON.parse(stored.body.toString('utf8')) as MediaManifest;
+    rememberCrop(store, known, crop);
+    return crop;
+  }
+  let bytes = session.bytes.get(manifest.hash);
+  if (!bytes) {
+    const source = session.sources.get(url);
+    if (!source) throw new Error('its source is unknown');
+    bytes = await readSource(store, source);
+    if (mediaHash(bytes) !== manifest.hash) throw new Error('its bytes changed since it was published');
+  }
+  const made = await makeRenditions(bytes, { aspect, sides: frameAspectSides[aspect] });
+  await Promise.all(
+    made.files.map((file) =>
+      store.put(mediaKey(hash, file.name), file.body, {
+        contentType: file.contentType,
+        cacheControl: immutableCacheControl,
+      }),
+    ),
+  );
+  await store.put(mediaKey(hash, 'manifest.json'), JSON.stringify(made.manifest), {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: immutableCacheControl,
+  });
+  rememberCrop(store, known, made.manifest);
+  return made.manifest;
+}
+
+/** A copied picture's renditions as the page links them. */
+function renditionsOf(m: MediaManifest): PublishedImage {
+  const at = (ext: string): ImageCandidate[] =>
+    m.widths.map((width) => ({ url: mediaPath(m.hash, `${width}.${ext}`), width }));
+  return { width: m.width, height: m.height, avif: at('avif'), webp: at('webp'), fallback: at(m.fallback) };
+}
+
+/**
+ * How the page shows a published source: root-relative addresses on the sites origin (with the crops
+ * this process knows, and in a build's session a way to ask for the others), or the hotlink's CDN.
+ */
+function shownAs(
+  store: ObjectStore,
+  url: string,
+  entry: PublishedSource,
+  session?: MediaSession,
+): PublishedImage {
   if (entry.kind === 'hotlink') {
     const at = (format: 'avif' | 'webp' | 'jpg'): ImageCandidate[] =>
       renditionWidths.map((width) => ({ url: hotlinkUrl(url, width, format), width }));
@@ -249,8 +389,6 @@ function shownAs(url: string, entry: PublishedSource): PublishedImage {
     };
   }
   const m = entry.manifest;
-  const at = (ext: string): ImageCandidate[] =>
-    m.widths.map((width) => ({ url: mediaPath(m.hash, `${width}.${ext}`), width }));
   if (m.fallback === 'svg' || m.fallback === 'ico') {
     return {
       width: m.width,
@@ -260,5 +398,20 @@ function shownAs(url: string, entry: PublishedSource): PublishedImage {
       fallback: [{ url: mediaPath(m.hash, `image.${m.fallback}`), width: m.width }],
     };
   }
-  return { width: m.width, height: m.height, avif: at('avif'), webp: at('webp'), fallback: at(m.fallback) };
+  const shown = renditionsOf(m);
+  const known = cropsByStore.get(store);
+  const frames: Partial<Record<FrameAspect, PublishedImage>> = {};
+  for (const aspect of Object.keys(frameAspectSides) as FrameAspect[]) {
+    const crop = known?.get(`${m.hash}/${aspect}`);
+    if (crop) frames[aspect] = renditionsOf(crop);
+  }
+  if (Object.keys(frames).length > 0) shown.frames = frames;
+  if (session) {
+    shown.wantFrame = (aspect) => {
+      const aspects = session.wanted.get(url) ?? new Set<FrameAspect>();
+      aspects.add(aspect);
+      session.wanted.set(url, aspects);
+    };
+  }
+  return shown;
 }

@@ -4,7 +4,11 @@ export { effectsStyle, Picture, PublishedPicture, srcSet } from './picture.tsx';
 export {
   candidateFor,
   candidateSrcSet,
+  type FrameAspect,
+  frameAspectOf,
+  frameAspectSides,
   type ImageCandidate,
+  needsFrameCrop,
   type PublishedImage,
   type PublishedImages,
   publishedImageFor,

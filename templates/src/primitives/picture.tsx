@@ -1,7 +1,14 @@
 import { type Image, type ImageFrame, type ImageUrl, imageSource } from '@sitewright/model';
 import type { CSSProperties } from 'react';
 import type { RenderContext } from '../render-context.ts';
-import { candidateFor, candidateSrcSet, type PublishedImage, publishedImageFor } from './published-image.ts';
+import {
+  candidateFor,
+  candidateSrcSet,
+  frameAspectOf,
+  needsFrameCrop,
+  type PublishedImage,
+  publishedImageFor,
+} from './published-image.ts';
 
 /** The width, in px, each rendition is taken to have (the providers' conventions). */
 const renditionWidth: Partial<Record<ImageUrl['type'], number>> = {
@@ -82,16 +89,17 @@ export function Picture({
     image.filter === 'Grayscale' ? 'sw-grayscale' : '',
     className ?? '',
   ].filter(Boolean);
-  const published = publishedImageFor(ctx.options.images, image);
-  if (published) {
+  const whole = publishedImageFor(ctx.options.images, image);
+  if (whole) {
+    const style = effectsStyle(image);
     return (
       <div className={classes.join(' ')}>
         <PublishedPicture
-          published={published}
+          published={shape && image.fit !== 'contain' && !style ? framed(whole, shape) : whole}
           sizes={sizes}
           alt={decorative ? '' : image.description}
           priority={priority}
-          style={effectsStyle(image)}
+          style={style}
         />
       </div>
     );
@@ -112,6 +120,22 @@ export function Picture({
       />
     </div>
   );
+}
+
+/**
+ * The renditions to show in a frame with fit cover and the cropper at rest: the ones cropped to the
+ * frame's aspect when the photo's own differs (more than 5 %) — the rest would be sent to be hidden
+ * — else the whole picture. A crop the build lacks is asked for ({@link PublishedImage.wantFrame}).
+ */
+function framed(published: PublishedImage, shape: ImageFrame): PublishedImage {
+  // An SVG (no AVIF/WebP: any width) costs nothing to show whole.
+  if (published.avif.length === 0) return published;
+  const aspect = frameAspectOf(shape);
+  if (!needsFrameCrop(published.width, published.height, aspect)) return published;
+  const crop = published.frames?.[aspect];
+  if (crop) return crop;
+  published.wantFrame?.(aspect);
+  return published;
 }
 
 /** The width the `<img>`'s own `src` is picked for, when the formats in `<source>` serve the rest. */

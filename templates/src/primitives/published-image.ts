@@ -1,4 +1,4 @@
-import type { Image, ImageUrl } from '@sitewright/model';
+import type { Image, ImageFrame, ImageUrl } from '@sitewright/model';
 
 /** One file of a published image: its address (root-relative on the sites origin, or a CDN URL) and width. */
 export interface ImageCandidate {
@@ -20,6 +20,50 @@ export interface PublishedImage {
   webp: readonly ImageCandidate[];
   /** JPEG or PNG (or the SVG itself): the `<img>`'s `src`, for browsers without the formats above. */
   fallback: readonly ImageCandidate[];
+  /**
+   * Renditions cropped (centred) to a frame's aspect, for a picture shown in that frame with fit
+   * cover and no cropper effects: the browser then downloads only what the frame shows.
+   */
+  frames?: Partial<Record<FrameAspect, PublishedImage>>;
+  /**
+   * Called by a render that would have used a crop the build has not made (yet): the publisher
+   * records it, makes the crop and renders again. Absent, the whole picture is shown.
+   */
+  wantFrame?: (aspect: FrameAspect) => void;
+}
+
+/** The aspect of a picture frame, as a crop's name: `4x3` is 4 wide for 3 high. */
+export type FrameAspect = '4x3' | '3x4' | '1x1' | '16x9';
+
+/** Width and height of each frame aspect. */
+export const frameAspectSides: Readonly<Record<FrameAspect, readonly [number, number]>> = {
+  '4x3': [4, 3],
+  '3x4': [3, 4],
+  '1x1': [1, 1],
+  '16x9': [16, 9],
+};
+
+const aspectOfFrame: Readonly<Record<ImageFrame, FrameAspect>> = {
+  Landscape: '4x3',
+  Portrait: '3x4',
+  Square: '1x1',
+  Circle: '1x1',
+  Wide: '16x9',
+};
+
+/** The aspect a frame shows its picture at (spec §3: Landscape 4:3, Portrait 3:4, Square and Circle 1:1, Wide 16:9). */
+export function frameAspectOf(frame: ImageFrame): FrameAspect {
+  return aspectOfFrame[frame];
+}
+
+/** How far a photo's aspect may be from its frame's before a crop is worth its files (5 %). */
+export const frameCropTolerance = 0.05;
+
+/** True when a `width` × `height` photo shown at `aspect` hides enough of itself to be sent cropped. */
+export function needsFrameCrop(width: number, height: number, aspect: FrameAspect): boolean {
+  if (width <= 0 || height <= 0) return false;
+  const [w, h] = frameAspectSides[aspect];
+  return Math.abs((width * h) / (height * w) - 1) > frameCropTolerance;
 }
 
 /** The published renditions of a build, by {@link publishedImageSource} of each image. */

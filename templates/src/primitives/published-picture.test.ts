@@ -64,6 +64,52 @@ describe('Picture with published renditions', () => {
   });
 });
 
+describe('Picture in a frame of another aspect (fit cover, the cropper at rest)', () => {
+  const crop = (url: string): PublishedImage => ({
+    width: 1200,
+    height: 900,
+    avif: [{ url: `${url}.avif`, width: 1200 }],
+    webp: [{ url: `${url}.webp`, width: 1200 }],
+    fallback: [{ url: `${url}.jpg`, width: 1200 }],
+  });
+  const framed = (image: Image, published: PublishedImage) =>
+    renderToStaticMarkup(
+      createElement(Picture, {
+        image,
+        ctx: renderContext(createWebsiteFixture(), {
+          ...sharedOrigin,
+          images: new Map([[publishedImageSource(image), published]]),
+        }),
+      }),
+    );
+
+  it("shows the crop to the frame's aspect when the build has it, and asks for it when not", () => {
+    const portrait = { ...renditions('p'), width: 1200, height: 1600 };
+    const image = { ...photo, frame: 'Landscape' as const, fit: 'cover' as const };
+    const cropped = framed(image, { ...portrait, frames: { '4x3': crop('/crop-4x3') } });
+    expect(cropped).toContain('<img src="/crop-4x3.jpg" width="1200" height="900"');
+    expect(cropped).toContain('srcSet="/crop-4x3.avif 1200w"');
+    const asked: string[] = [];
+    const whole = framed(image, { ...portrait, wantFrame: (aspect) => asked.push(aspect) });
+    expect(whole).toContain('width="1200" height="1600"');
+    expect(asked).toEqual(['4x3']);
+    // Within 5 % of the frame (1600 × 1200 is 4:3), with effects, or fit contain: the whole picture.
+    asked.length = 0;
+    const want = (aspect: string) => asked.push(aspect);
+    framed(image, { ...renditions('l'), wantFrame: want });
+    framed(
+      { ...image, effects: { translateX: 0, translateY: 0, width: 100, zoom: 1.5, rotation: 0 } },
+      {
+        ...portrait,
+        wantFrame: want,
+      },
+    );
+    framed({ ...image, fit: 'contain' }, { ...portrait, wantFrame: want });
+    framed({ ...image, frame: 'Square' }, { ...portrait, wantFrame: want });
+    expect(asked).toEqual(['1x1']);
+  });
+});
+
 describe('the logo, the browser icon and the share image of a published page', () => {
   it('come from the renditions: <picture> logo, the icon and og:image on the sites origin', async () => {
     const logo = createImageFixture({
