@@ -226,6 +226,29 @@ describe('uploadBuild publishes every picture on the sites origin (folder store,
     expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/photo-1\?[^"]*" width="2400" height="1600"/);
   });
 
+  it("crops an Unsplash photo shown in a frame by its CDN's parameters", async () => {
+    const store = await storeWithUpload();
+    const site = website();
+    const street = `${unsplash.origin}/photo-1?ixid=abc`;
+    const framed = {
+      ...site,
+      sections: site.sections.map((s) =>
+        s.type === 'Introduction'
+          ? { ...s, image: { ...picture('Unsplash', street, 'A calm street'), frame: 'Landscape' } }
+          : s,
+      ),
+    } as Website;
+    await uploadBuild(store, framed, withApp('b1', null));
+    const html = (await store.get(buildFileKey('rosa', 'b1', 'index.html')))!.body.toString('utf8');
+    // Measured 3:2 (2400 × 1600): its 4:3 centre is 2133 × 1600, asked at 480/960/1600/2133.
+    const shown = /<div class="sw-picture sw-frame-landscape[^"]*"><picture>.*?<\/picture>/.exec(html)?.[0];
+    expect(shown).toContain(`srcSet="${street}&amp;w=480&amp;h=360&amp;fit=crop&amp;q=70&amp;fm=avif 480w,`);
+    expect(shown).toContain('&amp;w=2133&amp;h=1600&amp;fit=crop&amp;q=70&amp;fm=webp 2133w"');
+    expect(shown).toMatch(
+      /<img src="[^"]*&amp;w=960&amp;h=720&amp;fit=crop&amp;q=70&amp;fm=jpg" width="2133" height="1600"/,
+    );
+  });
+
   it('makes renditions once: a republish, in this process or another, decodes and writes no picture', async () => {
     const store = await storeWithUpload();
     const writes: string[] = [];

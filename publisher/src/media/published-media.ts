@@ -14,12 +14,14 @@ import type { ObjectStore } from '../object-store/object-store.ts';
 import { download, type MediaOrigins, type MediaSource, mediaSourceOf, readSource } from './media-sources.ts';
 import {
   cropHash,
+  cropSize,
   loadSharp,
   type MediaManifest,
   makeRenditions,
   maxInputPixels,
   mediaHash,
   renditionWidths,
+  widthsFor,
 } from './renditions.ts';
 
 /** What a source address was published as, kept at `media/sources/{hash of the address}.json`. */
@@ -260,12 +262,21 @@ async function copyIn(
   return { version: 1, kind: 'copy', manifest };
 }
 
-/** A hotlinked photo's address at `width` px in `format`, resized by its CDN (never enlarged). */
-export function hotlinkUrl(url: string, width: number, format: 'avif' | 'webp' | 'jpg'): string {
+/**
+ * A hotlinked photo's address at `width` px in `format`, resized by its CDN (never enlarged); with
+ * `height`, its centre cropped to `width` × `height` (`fit=crop`, the CDN's default centre).
+ */
+export function hotlinkUrl(
+  url: string,
+  width: number,
+  format: 'avif' | 'webp' | 'jpg',
+  height?: number,
+): string {
   const address = new URL(url);
   for (const name of ['w', 'h', 'fm', 'q', 'fit', 'auto', 'crop', 'dpr']) address.searchParams.delete(name);
   address.searchParams.set('w', String(width));
-  address.searchParams.set('fit', 'max');
+  if (height !== undefined) address.searchParams.set('h', String(height));
+  address.searchParams.set('fit', height !== undefined ? 'crop' : 'max');
   address.searchParams.set('q', '70');
   address.searchParams.set('fm', format);
   return address.href;
@@ -380,13 +391,26 @@ function shownAs(
   if (entry.kind === 'hotlink') {
     const at = (format: 'avif' | 'webp' | 'jpg'): ImageCandidate[] =>
       renditionWidths.map((width) => ({ url: hotlinkUrl(url, width, format), width }));
-    return {
+    const shown: PublishedImage = {
       width: entry.width,
       height: entry.height,
       avif: at('avif'),
       webp: at('webp'),
       fallback: at('jpg'),
     };
+    // Its CDN crops on request: every frame's crop is an address, made by nobody until asked for.
+    const frames: Partial<Record<FrameAspect, PublishedImage>> = {};
+    for (const [aspect, sides] of Object.entries(frameAspectSides) as [FrameAspect, [number, number]][]) {
+      const crop = cropSize(entry.width, entry.height, sides);
+      const cropAt = (format: 'avif' | 'webp' | 'jpg'): ImageCandidate[] =>
+        widthsFor(crop.width).map((width) => ({
+          url: hotlinkUrl(url, width, format, Math.max(1, Math.round((width * crop.height) / crop.width))),
+          width,
+        }));
+      frames[aspect] = { ...crop, avif: cropAt('avif'), webp: cropAt('webp'), fallback: cropAt('jpg') };
+    }
+    shown.frames = frames;
+    return shown;
   }
   const m = entry.manifest;
   if (m.fallback === 'svg' || m.fallback === 'ico') {
