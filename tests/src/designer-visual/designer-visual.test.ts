@@ -235,6 +235,68 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('the publish dialog lists what the page leaves out with a fix for each, suggests a free address, and links to the live site', async () => {
+    // A session per story: a refresh token is single-use, and an access token may expire on a busy machine.
+    session = await signIn(api, 'visual-journey@example.com');
+    const id = await createWebsite(api, session, {
+      businessName: 'Rivera Plumbing',
+      description: 'Emergency plumbing, drain cleaning and water heater repair, day and night.',
+      location: 'Austin, TX',
+    });
+    const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
+    // A Scheduling section: its "Book now" button has no link yet (spec §5: the link is required).
+    await page.getByLabel('Add a section').selectOption({ label: 'Scheduling' });
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.locator('.section-row__name', { hasText: 'Scheduling' }).waitFor();
+
+    const publish = page.getByRole('toolbar', { name: 'History and publishing' }).getByRole('button', {
+      name: 'Publish',
+      exact: true,
+    });
+    await publish.click();
+    const dialog = page.getByRole('dialog');
+    const buttons = dialog.getByRole('list', { name: 'Buttons left out of the published page' });
+    await expect
+      .poll(() => buttons.getByRole('listitem').first().textContent())
+      .toContain('Left out: the “Book now” button in Scheduling has no link');
+    // A free address from the business name, checked with the api (spec §4 availability).
+    const address = dialog.getByLabel('Web address');
+    await expect.poll(() => address.inputValue(), { timeout: 10_000 }).toBe('rivera-plumbing');
+    await expectNoSeriousAxe(page, 'the publish dialog with what it leaves out');
+    await page.screenshot({ path: path.join(artifacts, 'designer-visual-publish-checks.png') });
+
+    // The fix: the dialog closes on the section's form, beside the preview.
+    await buttons.getByRole('button', { name: 'Add the link in Scheduling' }).click();
+    const form = page.getByRole('form', { name: 'Edit Scheduling' });
+    await form.waitFor();
+    await expect.poll(() => inSight(form)).toBe(true);
+    await form.getByLabel('Web address').fill('https://cal.example.com/rivera');
+    await publish.click();
+    await expect
+      .poll(() => dialog.getByRole('list', { name: 'Buttons left out of the published page' }).count())
+      .toBe(0);
+
+    // Published at the suggested address: "View site" opens it, in the dialog and in Settings.
+    await expect.poll(() => address.inputValue(), { timeout: 10_000 }).toBe('rivera-plumbing');
+    const publishNow = dialog.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => publishNow.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await publishNow.click();
+    const view = dialog.getByRole('link', { name: 'View site' });
+    await view.waitFor({ timeout: 60_000 });
+    const liveUrl = (await view.getAttribute('href')) ?? '';
+    expect(new URL(liveUrl).port).toBe(new URL(api.sites).port); // the sites origin (SITES_URL names it localhost)
+    expect(new URL(liveUrl).pathname).toBe('/rivera-plumbing/');
+    expect((await fetch(liveUrl)).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page
+      .getByRole('toolbar', { name: 'Designer mode' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    expect(await page.getByRole('link', { name: 'View site' }).getAttribute('href')).toBe(liveUrl);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
 
 /** Whether an element's top part is inside the window (no page scrolling needed to see it). */

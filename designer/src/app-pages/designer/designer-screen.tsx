@@ -1,4 +1,4 @@
-import type { Website } from '@sitewright/model';
+import { sectionsMissingLinks, type Website } from '@sitewright/model';
 import { publishedDocument } from '@sitewright/templates';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { type DesignerMode, DesignerToolbar } from './designer-toolbar.tsx';
@@ -6,6 +6,7 @@ import type { Edit } from './edit.ts';
 import { EditControlBanner, StaleDraftModal } from './edit-control.tsx';
 import { editorReducer, hasUnsavedChanges, initialHistory } from './editor-history.ts';
 import { PreviewFrame } from './preview-frame.tsx';
+import type { MissingLink } from './publish-checks.ts';
 import { PublishModal } from './publish-modal.tsx';
 import { QuickStartGuide, useQuickStartGuide } from './quick-start-guide.tsx';
 import { SectionsPanel } from './sections-panel.tsx';
@@ -42,8 +43,17 @@ function leftOutOfPage(doc: Website) {
   const published = publishedDocument(doc);
   return {
     standIns: published.standIns,
+    missingLinks: sectionsMissingLinks(doc.sections).map(
+      (s): MissingLink => ({
+        sectionId: s.id,
+        sectionName: sectionName(doc.sections, s.id),
+        label: s.link.label,
+        kind: s.type === 'Video' ? 'video' : 'button',
+      }),
+    ),
     suggestionsLeftOut: published.suggestionsLeftOut.map((s) => ({
       id: s.id,
+      sectionId: s.sectionId,
       reason: s.reason,
       text: s.text,
       sectionName: sectionName(doc.sections, s.sectionId),
@@ -194,12 +204,21 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           websiteId={websiteId}
           currentHandle={doc.handle}
           {...leftOutOfPage(doc)}
+          businessName={doc.websiteSettings.businessName}
           {...(readOnly
             ? {}
             : {
                 onReviewSuggestions: () => {
                   setPublishing(false);
                   setMode('Sections');
+                  // The form of the first section holding one, where its mark is.
+                  const first = publishedDocument(history.present).suggestionsLeftOut[0];
+                  if (first) setSelected(first.sectionId);
+                },
+                onFixSection: (sectionId: string) => {
+                  setPublishing(false);
+                  setMode('Sections');
+                  setSelected(sectionId);
                 },
               })}
           ensureSaved={save.saveNow}

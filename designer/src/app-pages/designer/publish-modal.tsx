@@ -5,12 +5,13 @@ import {
   successToasts,
   suggestionReasonLabels,
 } from '@sitewright/model';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/post-json.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { addressCandidates, type MissingLink, missingLinkLine } from './publish-checks.ts';
 import { followRequest } from './settings-api.ts';
 import { quotedWords } from './suggestion-edits.ts';
 import { useHandleAvailability } from './use-handle-availability.ts';
@@ -30,11 +31,19 @@ export interface PublishModalProps {
   suggestionsLeftOut?: readonly LeftOutSuggestion[];
   /** Takes the owner to the marked suggestions (the Sections panel); absent where they cannot edit. */
   onReviewSuggestions?(): void;
+  /** Buttons (and videos) the published page leaves out because they have no link. @defaultValue [] */
+  missingLinks?: readonly MissingLink[];
+  /** Opens a section's form to fix what the page leaves out; absent where the owner cannot edit. */
+  onFixSection?(sectionId: string): void;
+  /** The business name a free address is suggested from when the site has none yet. @defaultValue '' */
+  businessName?: string;
 }
 
 /** A pending suggestion as the publish dialog names it. */
 export interface LeftOutSuggestion {
   id: string;
+  /** The section it is written in (to open its form). */
+  sectionId?: string;
   reason: SuggestionReason;
   text: string;
   /** The section it is written in, as the Sections panel names it. */
@@ -74,9 +83,34 @@ export function PublishModal({
   standIns = 0,
   suggestionsLeftOut = [],
   onReviewSuggestions,
+  missingLinks = [],
+  onFixSection,
+  businessName = '',
 }: PublishModalProps) {
   const toast = useToast();
   const [input, setInput] = useState(currentHandle ?? '');
+  const [suggested, setSuggested] = useState(false);
+  const typed = useRef(false);
+  // A first publish gets a free address from the business name (the first of its candidates the api
+  // says is available), unless the owner types first.
+  useEffect(() => {
+    if (currentHandle !== null || !open) return;
+    let current = true;
+    void (async () => {
+      for (const candidate of addressCandidates(businessName)) {
+        const answer = await websitesApi.checkHandle(candidate, websiteId).catch(() => null);
+        if (!current || typed.current) return;
+        if (answer?.available) {
+          setInput(answer.handle);
+          setSuggested(true);
+          return;
+        }
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [currentHandle, open, businessName, websiteId]);
   const check = useHandleAvailability(input, websiteId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -132,9 +166,19 @@ export function PublishModal({
         value={input}
         maxLength={fieldLimits.handle}
         autoComplete="off"
-        hint={check.state === 'checking' ? 'Checking availability…' : 'Letters, digits and dashes'}
+        hint={
+          check.state === 'checking'
+            ? 'Checking availability…'
+            : suggested
+              ? 'Suggested from your business name: free to use. Letters, digits and dashes'
+              : 'Letters, digits and dashes'
+        }
         {...(check.state === 'invalid' || check.state === 'unavailable' ? { error: check.message } : {})}
-        onChange={(e) => setInput(normaliseHandle(e.target.value))}
+        onChange={(e) => {
+          typed.current = true;
+          setSuggested(false);
+          setInput(normaliseHandle(e.target.value));
+        }}
       />
       {renaming && (
         <p className="settings-note">
@@ -144,6 +188,30 @@ export function PublishModal({
       )}
       {standInsNote(standIns, liveUrl !== null) && (
         <p className="settings-note publish-stand-ins">{standInsNote(standIns, liveUrl !== null)}</p>
+      )}
+      {missingLinks.length > 0 && (
+        <div className="publish-suggestions">
+          <ul aria-label="Buttons left out of the published page">
+            {missingLinks.map((m) => (
+              <li key={m.sectionId}>
+                {missingLinkLine(m)}
+                {onFixSection && (
+                  <>
+                    {' '}
+                    <Button
+                      size="small"
+                      variant="quiet"
+                      aria-label={`Add the link in ${m.sectionName}`}
+                      onClick={() => onFixSection(m.sectionId)}
+                    >
+                      Add the link
+                    </Button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {suggestionsLeftOut.length > 0 && (
         <div className="publish-suggestions">
@@ -169,6 +237,18 @@ export function PublishModal({
       {error && (
         <p role="alert" className="publish-error">
           {error}
+        </p>
+      )}
+      {liveUrl && (
+        <p className="publish-view">
+          <a
+            className="button button--secondary button--small"
+            href={liveUrl}
+            target="_blank"
+            rel="noreferrer external"
+          >
+            View site
+          </a>
         </p>
       )}
       {liveUrl && (

@@ -70,6 +70,16 @@ export function WebAddressSettings(props: WebAddressSettingsProps) {
         </p>
       )}
       <div className="settings-actions">
+        {published && props.liveUrl && (
+          <a
+            className="button button--secondary button--small"
+            href={props.liveUrl}
+            target="_blank"
+            rel="noreferrer external"
+          >
+            View site
+          </a>
+        )}
         <Button size="small" variant="secondary" disabled={props.readOnly} onClick={props.onPublish}>
           {published ? 'Change address' : 'Publish'}
         </Button>
