@@ -94,6 +94,13 @@ describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
     const frame = await previewFrame(page);
     const contact = frame.locator('section.sw-contact');
     await contact.waitFor();
+    // "Add section" lines up with its menu (same bottom edge and height).
+    const menuBox = await page.getByLabel('Add a section').boundingBox();
+    const addBox = await page.getByRole('button', { name: 'Add section' }).boundingBox();
+    expect(
+      Math.abs((menuBox?.y ?? 0) + (menuBox?.height ?? 0) - (addBox?.y ?? 0) - (addBox?.height ?? 0)),
+    ).toBeLessThanOrEqual(1);
+    expect(Math.abs((menuBox?.height ?? 0) - (addBox?.height ?? 0))).toBeLessThanOrEqual(1);
 
     // A click on the Contact section's heading, far down the page: its form opens in the panel.
     await contact.locator('h2').first().click();
