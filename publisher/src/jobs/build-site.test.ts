@@ -204,11 +204,11 @@ describe('uploadBuild publishes every picture on the sites origin (folder store,
     expect(html.replaceAll(`href="${app.origin}/?`, '')).not.toContain(app.origin);
     expect(html).not.toContain(pexels.origin);
     const media = [...new Set(html.match(/\/_media\/[0-9a-f]{32}\/[0-9a-z]+\.[a-z]+/g))];
-    // The upload (480/960/1600 in three formats), the 1200 × 800 Pexels photo in the gallery's Square
-    // frame as its 800 × 800 centre (480/800 in three), two SVGs.
+    // The upload (480/720/960/1600 in three formats), the 1200 × 800 Pexels photo in the gallery's
+    // Square frame as its 800 × 800 centre (480/720/800 in three), two SVGs.
     expect(media.filter((p) => p.endsWith('.svg'))).toHaveLength(2);
-    expect(media.filter((p) => p.endsWith('.avif'))).toHaveLength(5);
-    expect(media.filter((p) => p.endsWith('.webp'))).toHaveLength(5);
+    expect(media.filter((p) => p.endsWith('.avif'))).toHaveLength(7);
+    expect(media.filter((p) => p.endsWith('.webp'))).toHaveLength(7);
     for (const file of media) {
       const object = await store.get(file.slice(2));
       expect(object, file).not.toBeNull();
@@ -360,12 +360,13 @@ describe('uploadBuild crops a framed picture to its frame (folder store, real sh
     expect(shown).toContain(`<img src="/_media/${crop}/960.jpg" width="1200" height="900"`);
     const srcsets = [...shown.matchAll(/srcSet="([^"]*)"/g)].map((m) => m[1]!);
     expect(srcsets).toEqual([
-      `/_media/${crop}/480.avif 480w,/_media/${crop}/960.avif 960w,/_media/${crop}/1200.avif 1200w`,
-      `/_media/${crop}/480.webp 480w,/_media/${crop}/960.webp 960w,/_media/${crop}/1200.webp 1200w`,
+      `/_media/${crop}/480.avif 480w,/_media/${crop}/720.avif 720w,/_media/${crop}/960.avif 960w,/_media/${crop}/1200.avif 1200w`,
+      `/_media/${crop}/480.webp 480w,/_media/${crop}/720.webp 720w,/_media/${crop}/960.webp 960w,/_media/${crop}/1200.webp 1200w`,
     ]);
     expect(shown).not.toContain(mediaHash(portrait));
     for (const [width, height] of [
       [480, 360],
+      [720, 540],
       [960, 720],
       [1200, 900],
     ] as const) {
@@ -385,7 +386,7 @@ describe('uploadBuild crops a framed picture to its frame (folder store, real sh
       hash: crop,
       width: 1200,
       height: 900,
-      widths: [480, 960, 1200],
+      widths: [480, 720, 960, 1200],
       fallback: 'jpg',
     });
   });

@@ -4,11 +4,16 @@ import { makeRenditions, maxInputPixels, UnusableImage, widthsFor } from './rend
 import { testPhoto, testSvg } from './test-pictures.ts';
 
 describe('makeRenditions (real sharp)', () => {
-  it('makes a 1600×1200 photo at 480, 960 and 1600 px in AVIF, WebP and JPEG; the smallest ≤ 1/3 of the largest', async () => {
+  it('makes a 1600×1200 photo at 480, 720, 960 and 1600 px in AVIF, WebP and JPEG; the smallest ≤ 1/3 of the largest', async () => {
     const { manifest, files } = await makeRenditions(await testPhoto(1600, 1200));
-    expect(manifest).toMatchObject({ width: 1600, height: 1200, widths: [480, 960, 1600], fallback: 'jpg' });
+    expect(manifest).toMatchObject({
+      width: 1600,
+      height: 1200,
+      widths: [480, 720, 960, 1600],
+      fallback: 'jpg',
+    });
     expect(files.map((f) => f.name).sort()).toEqual(
-      ['480', '960', '1600'].flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`]).sort(),
+      ['480', '720', '960', '1600'].flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`]).sort(),
     );
     for (const file of files) {
       const meta = await sharp(file.body).metadata();
@@ -31,9 +36,9 @@ describe('makeRenditions (real sharp)', () => {
   });
 
   it('never makes a rendition wider than the original', () => {
-    expect(widthsFor(3000)).toEqual([480, 960, 1600, 2400]);
-    expect(widthsFor(2400)).toEqual([480, 960, 1600, 2400]);
-    expect(widthsFor(1000)).toEqual([480, 960, 1000]);
+    expect(widthsFor(3000)).toEqual([480, 720, 960, 1600, 2400]);
+    expect(widthsFor(2400)).toEqual([480, 720, 960, 1600, 2400]);
+    expect(widthsFor(1000)).toEqual([480, 720, 960, 1000]);
     expect(widthsFor(300)).toEqual([300]);
   });
 

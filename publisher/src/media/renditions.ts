@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Metadata } from 'sharp';
 
 /** The widths a photo is published at, never above its own width. */
-export const renditionWidths = [480, 960, 1600, 2400] as const;
+export const renditionWidths = [480, 720, 960, 1600, 2400] as const;
 
 /**
  * The largest picture read: 50 megapixels, the upload limit (sharp's `limitInputPixels`). A larger

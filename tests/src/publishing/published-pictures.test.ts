@@ -312,11 +312,11 @@ describe.each(['folder', 's3'] as const)(
       ).toEqual([]);
       expect(urls.filter((u) => u.startsWith(pexels.origin))).toEqual([]);
       const media = urls.filter((u) => u.startsWith('/_media/'));
-      // The upload (1600 px) at 480/960/1600 and the Pexels photo (1880 × 1253) in the gallery's
-      // Square frame as its 1253 × 1253 centre at 480/960/1253, in AVIF and WebP; the bundled SVGs
-      // as they are.
-      expect(media.filter((u) => u.endsWith('.avif'))).toHaveLength(6);
-      expect(media.filter((u) => u.endsWith('.webp'))).toHaveLength(6);
+      // The upload (1600 px) at 480/720/960/1600 and the Pexels photo (1880 × 1253) in the gallery's
+      // Square frame as its 1253 × 1253 centre at 480/720/960/1253, in AVIF and WebP; the bundled
+      // SVGs as they are.
+      expect(media.filter((u) => u.endsWith('.avif'))).toHaveLength(8);
+      expect(media.filter((u) => u.endsWith('.webp'))).toHaveLength(8);
       expect(media.filter((u) => u.endsWith('/1253.avif'))).toHaveLength(1);
       expect(media.filter((u) => u.endsWith('.svg')).length).toBeGreaterThanOrEqual(1);
       expect(published.html).toMatch(/<picture><source type="image\/avif"/);

@@ -4,7 +4,7 @@ import { headingId, Picture, SectionShell } from '../../primitives/index.ts';
 import type { RenderContext } from '../../render-context.ts';
 import type { SectionProps } from '../../section-template.ts';
 
-const gridSizes = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
+const gridSizes = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 92vw';
 const carouselSizes = '(min-width: 768px) 50vw, 85vw';
 
 /** True when the carousel needs its buttons and script: there is something to move between. */
