@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from './routes/account-routes.ts';
 import { collaborationRoutes } from './routes/collaboration-routes.ts';
 import { domainRoutes } from './routes/domain-routes.ts';
+import { leadRoutes } from './routes/lead-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { publishRoutes } from './routes/publish-routes.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
@@ -28,6 +29,7 @@ const table: RouteTable = {
   ...collaborationRoutes,
   ...domainRoutes,
   ...uploadAndFormRoutes,
+  ...leadRoutes,
   ...publicRoutes,
 };
 

@@ -1,0 +1,62 @@
+import { expect } from 'vitest';
+import { byCapability } from '../support/access-rules.ts';
+import type { CaseContext, RouteCase, RouteTable } from '../support/route-case.ts';
+
+/**
+ * The leads inbox (api README "Leads"): §6 has no row for leads; the closest, "Edit content and
+ * settings", gives them to the owner and editors. Everyone else is told the website does not exist.
+ */
+const rule = { kind: 'capability', capability: 'editContentAndSettings' } as const;
+
+/** The id of the world's contact message ('Is Monday free?'), read as its owner. */
+async function worldMessage({ app, world }: CaseContext): Promise<Record<string, string>> {
+  const { body } = await app.call('GET', `/api/websites/${world.siteId}/leads`, {
+    token: world.people.owner.token,
+  });
+  const message = body.leads.find((lead: { kind: string }) => lead.kind === 'message');
+  if (!message) throw new Error('the world has no contact message');
+  return { leadId: message.id };
+}
+
+const onMessage = (method: 'PUT' | 'DELETE', suffix: string, status: number): RouteCase => ({
+  rule,
+  prepare: worldMessage,
+  call: ({ app, world, token, given }) =>
+    app.call(method, `/api/websites/${world.siteId}/leads/${given.leadId}${suffix}`, { token }),
+  expected: byCapability('editContentAndSettings', status),
+});
+
+export const leadRoutes: RouteTable = {
+  'GET /api/websites/{websiteId}/leads': [
+    {
+      rule,
+      call: ({ app, world, token }) => app.call('GET', `/api/websites/${world.siteId}/leads`, { token }),
+      expected: byCapability('editContentAndSettings', 200),
+      allowed: (answer) =>
+        expect(
+          answer.body.leads.map((lead: { fields?: Record<string, string> }) => lead.fields?.Message),
+        ).toContain('Is Monday free?'),
+    },
+  ],
+  'PUT /api/websites/{websiteId}/leads/{leadId}/handled': [onMessage('PUT', '/handled', 204)],
+  'DELETE /api/websites/{websiteId}/leads/{leadId}/handled': [onMessage('DELETE', '/handled', 204)],
+  'DELETE /api/websites/{websiteId}/leads/{leadId}': [onMessage('DELETE', '', 204)],
+  'GET /api/websites/{websiteId}/leads/settings': [
+    {
+      rule,
+      call: ({ app, world, token }) =>
+        app.call('GET', `/api/websites/${world.siteId}/leads/settings`, { token }),
+      expected: byCapability('editContentAndSettings', 200),
+      allowed: (answer) => expect(typeof answer.body.emailEach).toBe('boolean'),
+    },
+  ],
+  'PUT /api/websites/{websiteId}/leads/settings': [
+    {
+      rule,
+      call: ({ app, world, token }) =>
+        app.call('PUT', `/api/websites/${world.siteId}/leads/settings`, { json: { emailEach: true }, token }),
+      expected: byCapability('editContentAndSettings', 200),
+      allowed: (answer) => expect(answer.body).toEqual({ emailEach: true }),
+    },
+  ],
+};
