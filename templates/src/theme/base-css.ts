@@ -7,7 +7,8 @@
  * by the width of the column it sits in (`cqi` of the section's inner box, or of the hero's text
  * column beside its picture), so the longest word of a heading fits from 320 px phones up — the
  * theme's size (`--sw-size-h*`) wherever there is room. Browsers without container units keep the
- * theme's size. Optional parts (backgrounds, the cookie
+ * theme's size. A container's width never comes from its content (it would be 0): the hero's columns
+ * fill their grid area even where the section centres its items. Optional parts (backgrounds, the cookie
  * banner) are separate so a page only carries what it uses.
  */
 export const baseCss = `
@@ -21,6 +22,7 @@ h2{font-size:var(--sw-size-h2);font-size:min(var(--sw-size-h2),8cqi)}
 h3{font-size:var(--sw-size-h3);font-size:min(var(--sw-size-h3),6.5cqi)}
 h1,h2,h3{overflow-wrap:normal;hyphens:manual}
 .sw-section__inner,.sw-introduction__layout>*{container-type:inline-size}
+.sw-introduction__layout>*{width:100%}
 p{margin:0 0 var(--sw-space-5)}
 img,svg,video,iframe{max-width:100%}
 a{color:inherit;text-underline-offset:.15em}
