@@ -162,7 +162,10 @@ describe.skipIf(skipReason !== null)('the designer in Chromium', () => {
     await page.getByText('Web address available').waitFor({ timeout: 10_000 });
     await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Website Published').first().waitFor({ timeout: 60_000 });
-    const liveUrl = await page.getByRole('dialog').getByRole('link').getAttribute('href');
+    const liveUrl = await page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'View site' })
+      .getAttribute('href');
     // Spec: the published site lives on its own origin (SITES_PORT), under its handle.
     expect(new URL(liveUrl!).port).toBe(new URL(api.sites).port);
     expect(new URL(liveUrl!).pathname).toMatch(/^\/riversidebakery\/?$/);

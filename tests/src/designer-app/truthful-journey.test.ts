@@ -159,7 +159,7 @@ describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled ind
     await page.screenshot({ path: path.join(artifacts, 'truthful-publish-dialog.png') });
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Website Published').first().waitFor({ timeout: 60_000 });
-    const liveUrl = await dialog.getByRole('link').getAttribute('href');
+    const liveUrl = await dialog.getByRole('link', { name: 'View site' }).getAttribute('href');
     // The published site lives on its own origin (SITES_PORT), under its handle.
     const live = new URL(liveUrl!);
     expect(live.port).toBe(new URL(api.sites).port);
