@@ -87,7 +87,9 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       const poller = startPoller(h.sitesOrigin, handle);
       const request = await h.publish(websiteId, handle);
       expect((await h.waitFor(request.id)).state).toBe('succeeded');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Two more visits once the job is over (the second begun after it), and four at least: a quick
+      // publish may be over within three polls.
+      await poller.reached(Math.max(4, poller.count() + 2));
       const visits = await poller.stop();
       const after = await visit(h.sitesOrigin, handle);
       expect(after.html).toContain('Maple Bakery &amp; Cafe');

@@ -28,8 +28,12 @@ export async function visit(origin: string, handle: string): Promise<Visit> {
  * Visits the site in a tight loop until `stop()`; returns every visit. What a visitor hammering
  * reload during a publish would see.
  */
-export function startPoller(origin: string, handle: string): { stop(): Promise<Visit[]> } {
+export function startPoller(
+  origin: string,
+  handle: string,
+): { stop(): Promise<Visit[]>; count(): number; reached(count: number): Promise<void> } {
   const visits: Visit[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -37,9 +41,20 @@ export function startPoller(origin: string, handle: string): { stop(): Promise<V
       visits.push(
         await visit(origin, handle).catch(() => ({ status: 0, html: '', cssStatus: null, css: null })),
       );
+      for (const w of waiting.filter((w) => visits.length >= w.count)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve();
+      }
     }
   })();
   return {
+    /** Visits made so far. */
+    count: () => visits.length,
+    /** Resolves once `count` visits were made. */
+    reached(count) {
+      if (visits.length >= count) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ count, resolve }));
+    },
     async stop() {
       running = false;
       await loop;
