@@ -1,72 +1,34 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
 import {
-  apiCall,
+  journeyArtifacts as artifacts,
+  type BrowserJourney,
   createWebsite,
   expectNoSeriousAxe,
-  type JourneyApi,
-  type JourneySession,
   openDesigner,
+  publishThroughApi,
   readFromOutbox,
   signIn,
-  startApi,
+  startBrowserJourney,
 } from '../support/app-journey.ts';
-import { chromiumMissingReason, launchChromium, viewports } from '../support/browser.ts';
+import { chromiumMissingReason, viewports } from '../support/browser.ts';
 
-const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the leads inbox journey: ${skipReason}`);
 
 /** Issue 17 "Done when": the inbox shows a visitor's message this soon after it was sent. */
 const liveWithinMs = 2000;
 
-/** Publishes `websiteId` at `handle` through the api and answers its live address. */
-async function publish(api: JourneyApi, session: JourneySession, websiteId: string, handle: string) {
-  const { requestId } = await apiCall<{ requestId: string }>(
-    api,
-    session,
-    'POST',
-    `/api/websites/${websiteId}/publish`,
-    { handle },
-  );
-  let liveUrl = '';
-  await expect
-    .poll(
-      async () => {
-        const state = await apiCall<{ state: string; liveUrl: string | null }>(
-          api,
-          session,
-          'GET',
-          `/api/websites/${websiteId}/publish/${requestId}`,
-        );
-        liveUrl = state.liveUrl ?? '';
-        return state.state;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('succeeded');
-  return liveUrl;
-}
-
 describe.skipIf(skipReason !== null)('the leads inbox in Chromium', () => {
-  let api: JourneyApi;
-  let browser: Browser;
+  let journey: BrowserJourney;
 
   beforeAll(async () => {
-    ensureDesignerBuilt();
-    api = await startApi({}, { readyTimeoutMs: 180_000 });
-    browser = await launchChromium();
-    await mkdir(artifacts, { recursive: true });
+    journey = await startBrowserJourney({ readyTimeoutMs: 180_000 });
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
+  afterAll(() => journey?.stop());
 
   it('a visitor sends the contact form on the published site: the owner is e-mailed and the inbox shows it live within 2 s', async () => {
+    const { api, browser } = journey;
     const ownerEmail = `leads-owner-${Date.now()}@example.com`;
     const session = await signIn(api, ownerEmail);
     const websiteId = await createWebsite(api, session, {
@@ -74,7 +36,7 @@ describe.skipIf(skipReason !== null)('the leads inbox in Chromium', () => {
       description: 'Custom cakes and fresh bread, baked every morning.',
       location: 'Portland, ME',
     });
-    const liveUrl = await publish(api, session, websiteId, `harbor-leads-${Date.now() % 100000}`);
+    const liveUrl = await publishThroughApi(api, session, websiteId, `harbor-leads-${Date.now() % 100000}`);
 
     // The owner opens the inbox from the designer's toolbar.
     const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, websiteId);

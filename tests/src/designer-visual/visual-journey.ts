@@ -1,6 +1,4 @@
 import type { Frame, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { apiCall, type JourneyApi, type JourneySession } from '../support/app-journey.ts';
 
 /** The designer's preview iframe as a frame (for `evaluate` inside it). */
 export async function previewFrame(page: Page): Promise<Frame> {
@@ -24,36 +22,5 @@ export async function loadedFonts(frame: Frame | Page): Promise<string[]> {
   });
 }
 
-/** Publishes the website under `handle` through the api and waits for its live address. */
-export async function publishThroughApi(
-  api: JourneyApi,
-  session: JourneySession,
-  websiteId: string,
-  handle: string,
-): Promise<string> {
-  const { requestId } = await apiCall<{ requestId: string }>(
-    api,
-    session,
-    'POST',
-    `/api/websites/${websiteId}/publish`,
-    { handle },
-  );
-  let liveUrl = '';
-  await expect
-    .poll(
-      async () => {
-        const status = await apiCall<{ state: string; liveUrl?: string; error?: unknown }>(
-          api,
-          session,
-          'GET',
-          `/api/websites/${websiteId}/publish/${requestId}`,
-        );
-        if (status.state === 'failed') throw new Error(`publish failed: ${JSON.stringify(status.error)}`);
-        liveUrl = status.liveUrl ?? '';
-        return status.state;
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    .toBe('succeeded');
-  return liveUrl;
-}
+/** Publishing through the api is every journey's step: one copy, in the journeys' support file. */
+export { publishThroughApi } from '../support/app-journey.ts';

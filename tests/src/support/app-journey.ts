@@ -1,14 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiProcessArgs } from '@sitewright/api/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { freePort, repoRoot } from '../designer-marketing/designer-build.ts';
-import { runAxe, seriousViolations, viewports } from './browser.ts';
+import { ensureDesignerBuilt, freePort, repoRoot } from '../designer-marketing/designer-build.ts';
+import { launchChromium, runAxe, seriousViolations, viewports } from './browser.ts';
 import { copyMigratedDatabase } from './migrated-database.ts';
 
 /**
@@ -272,4 +272,78 @@ export async function expectNoSeriousAxe(page: Page, label: string): Promise<voi
   expect(violations, `${label}: ${violations.join('\n')}`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${label}: horizontal scrolling`).toBeLessThanOrEqual(0);
+}
+
+/** Where browser journeys write their screenshots (`tests/artifacts`). */
+export const journeyArtifacts = path.join(repoRoot, 'tests', 'artifacts');
+
+export interface BrowserJourney {
+  api: JourneyApi;
+  browser: Browser;
+  /** Closes the browser and stops the api (either may be missing when the start failed half-way). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what a designer journey suite needs, once per suite: the designer built if its sources
+ * changed, the api (`startApi` with `readyTimeoutMs`), Chromium, and the artifacts folder.
+ */
+export async function startBrowserJourney(
+  options: { readyTimeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<BrowserJourney> {
+  ensureDesignerBuilt();
+  const api = await startApi(options.env ?? {}, { readyTimeoutMs: options.readyTimeoutMs });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  await mkdir(journeyArtifacts, { recursive: true });
+  return {
+    api,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await api.stop();
+    },
+  };
+}
+
+/**
+ * Publishes the website under `handle` through the api (`POST /api/websites/{id}/publish`), polls the
+ * request until it succeeds, and answers the live address. A failed publish throws with its error.
+ */
+export async function publishThroughApi(
+  api: JourneyApi,
+  session: JourneySession,
+  websiteId: string,
+  handle: string,
+): Promise<string> {
+  const { requestId } = await apiCall<{ requestId: string }>(
+    api,
+    session,
+    'POST',
+    `/api/websites/${websiteId}/publish`,
+    { handle },
+  );
+  let liveUrl = '';
+  await expect
+    .poll(
+      async () => {
+        const status = await apiCall<{ state: string; liveUrl?: string | null; error?: unknown }>(
+          api,
+          session,
+          'GET',
+          `/api/websites/${websiteId}/publish/${requestId}`,
+        );
+        if (status.state === 'failed') throw new Error(`publish failed: ${JSON.stringify(status.error)}`);
+        liveUrl = status.liveUrl ?? '';
+        return status.state;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .toBe('succeeded');
+  return liveUrl;
 }
