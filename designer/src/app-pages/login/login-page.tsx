@@ -13,10 +13,23 @@ import { isLinkProblem, LinkProblemView } from './link-problem.tsx';
 import { PasswordForm } from './password-form.tsx';
 import './login.css';
 
+/** Each method says what it sends (or asks), so the link tab never promises a code. */
 const methods = [
-  { id: 'code', label: 'Email code' },
-  { id: 'link', label: 'Email link' },
-  { id: 'password', label: 'Password' },
+  {
+    id: 'code',
+    label: 'Email code',
+    intro: 'New or returning, enter your email: we will send you a 6-digit code. No password needed.',
+  },
+  {
+    id: 'link',
+    label: 'Email link',
+    intro: 'New or returning, enter your email: we will send you a sign-in link. No password needed.',
+  },
+  {
+    id: 'password',
+    label: 'Password',
+    intro: 'Sign in with your email and password, or create an account with them.',
+  },
 ] as const;
 type Method = (typeof methods)[number]['id'];
 
@@ -47,7 +60,7 @@ function LoginPage() {
   return (
     <section className="login" aria-labelledby="page-title">
       <h1 id="page-title">Sign in to Sitewright</h1>
-      <p>New or returning, enter your email: we will send you a code. No password needed.</p>
+      <p data-testid="login-intro">{methods.find((m) => m.id === method)?.intro}</p>
       <HandedOver next={next} />
       <fieldset className="login__methods">
         <legend className="visually-hidden">Sign-in method</legend>

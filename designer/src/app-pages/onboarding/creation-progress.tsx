@@ -12,7 +12,11 @@ export interface CreationProgressProps {
   onAddDetails(): void;
 }
 
-/** Spec §2/§4 creation progress: the stages, 'Taking longer than expected', Retry and support. */
+/**
+ * Spec §2/§4 creation progress: the stages as the creation's event stream reports them (no timer
+ * moves them: offline a creation takes under a second, with an AI model a few seconds), 'Taking
+ * longer than expected', Retry and support.
+ */
 export function CreationProgress({ state, stages, onRetry, onAddDetails }: CreationProgressProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The wizard's form is replaced by this view: focus its heading so screen readers follow.
@@ -23,6 +27,7 @@ export function CreationProgress({ state, stages, onRetry, onAddDetails }: Creat
       <h2 id="creation-title" tabIndex={-1} ref={heading}>
         {state.phase === 'done' ? 'Your website is ready' : 'Creating your website'}
       </h2>
+      {state.phase === 'running' ? <p className="creation__note">This takes a few seconds.</p> : null}
       <ol className="creation__stages" aria-label="Progress">
         {stages.map((stage, index) => {
           const status = index < current ? 'done' : index === current ? 'current' : 'waiting';

@@ -28,7 +28,7 @@ export function LaunchStep({ answers }: StepProps) {
           </div>
         ))}
       </dl>
-      <p>We will write your pages, pick images and lay everything out. It takes about a minute.</p>
+      <p>We will write your pages, pick images and lay everything out. It takes a few seconds.</p>
     </fieldset>
   );
 }

@@ -1,7 +1,6 @@
 import {
   classifyCreation,
   creationCalls,
-  creationStageAdvanceAfterMs,
   creationStagesFor,
   errorMessage,
   type RouteAnswer,
@@ -25,8 +24,9 @@ const creationTimeoutMs = 180_000;
 
 /**
  * Runs a website creation: opens the progress stream, posts the answers, and moves through the
- * stages — from the stream's `stage` events, with spec §4's timers as a floor when none arrive
- * (personalizing moves on after 4500 ms; 'Taking longer than expected' after 8000 ms).
+ * stages only as the stream's `stage` events say the work got there (no stage is advanced by a
+ * timer: the view shows where the creation really is); a stage lasting past spec §4's time-out
+ * shows 'Taking longer than expected'.
  */
 export function useCreation(answers: OnboardingAnswers) {
   const [state, setState] = useState<CreationState>({ phase: 'idle' });
@@ -52,15 +52,12 @@ export function useCreation(answers: OnboardingAnswers) {
       const stage = stages[state.stageIndex];
       if (!stage) return;
       const msInStage = Date.now() - stageStarted.current;
-      const advanceAfter = creationStageAdvanceAfterMs(stage.id);
-      if (advanceAfter !== null && msInStage >= advanceAfter && state.stageIndex < stages.length - 1) {
-        moveTo(state.stageIndex + 1);
-      } else if (!state.longer && classifyCreation({ status: 'running', stage: stage.id, msInStage })) {
+      if (!state.longer && classifyCreation({ status: 'running', stage: stage.id, msInStage })) {
         setState({ ...state, longer: true });
       }
     }, 250);
     return () => clearInterval(tick);
-  }, [state, stages, moveTo]);
+  }, [state, stages]);
 
   const start = useCallback(async () => {
     abort.current?.abort();
