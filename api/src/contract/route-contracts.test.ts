@@ -38,6 +38,7 @@ const rawRoutes: Record<string, string> = {
     "a visitor's form post from a published site: form-encoded or JSON, answered with a redirect back to the page",
   'POST /sites/:websiteId/newsletter': 'a form post from a published site, as the contact form',
   'GET /websites/:websiteId/contacts.csv': 'answers a CSV file',
+  'GET /websites/:websiteId/newsletter.csv': 'answers a CSV file',
 };
 
 const routeName = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;

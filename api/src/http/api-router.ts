@@ -11,7 +11,7 @@ import { domainsApi } from '../domains/index.ts';
 import { eventRoutes } from '../events/event-routes.ts';
 import { contactExportApi, siteFormsApi } from '../forms/index.ts';
 import { imageRoutes } from '../images/image-routes.ts';
-import { leadRoutes } from '../leads/index.ts';
+import { leadRoutes, newsletterExportApi } from '../leads/index.ts';
 import { liveRoutes } from '../live/index.ts';
 import type { Logger } from '../logger.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
@@ -95,6 +95,7 @@ export function apiRouter(deps: ApiDependencies): ApiRouter {
   router.use(siteFormsApi(routes, deps));
   router.use(contactExportApi(routes, deps));
   leadRoutes(routes, deps);
+  router.use(newsletterExportApi(routes, deps));
   collaborationRoutes(routes, deps);
   accountRoutes(routes, deps);
   toolRoutes(routes, deps);

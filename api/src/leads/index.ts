@@ -8,3 +8,4 @@ export {
   sendLeadDigest,
 } from './lead-notices.ts';
 export { encodeLeadCursor, leadRoutes } from './lead-routes.ts';
+export { newsletterCsvTitles, newsletterExportApi } from './newsletter-export.ts';

@@ -183,6 +183,56 @@ describe('leads inbox', () => {
       });
   });
 
+  it('exports the newsletter subscribers as CSV to the owner and editors; others are told the website does not exist', async () => {
+    const mine = await t.publishedWebsite(owner);
+    await t.addEditor(mine.id, editor);
+    await t.addPendingInvite(mine.id, invitee);
+    const signUp = (email: string) =>
+      t.h.request('POST', `/_forms/${mine.id}/newsletter`, {
+        form: { email },
+        headers: { accept: 'application/json', origin: sitesOrigin },
+      });
+    const firstAt = t.h.clock.now().toISOString();
+    expect((await signUp('zoe@example.com')).status).toBe(200);
+    t.h.clock.advance(60_000);
+    const secondAt = t.h.clock.now().toISOString();
+    expect((await signUp('Bo@Example.com')).status).toBe(200);
+    expect((await signUp('gone@example.com')).status).toBe(200);
+    // A sign-up deleted in the inbox is no longer subscribed: not exported.
+    const gone = (await list(owner, mine.id)).body.leads.find(
+      (l: { email?: string }) => l.email === 'gone@example.com',
+    );
+    await t.h.request('DELETE', `/api/websites/${mine.id}/leads/${gone.id}`, { token: owner.token });
+
+    const csv = `/api/websites/${mine.id}/newsletter.csv`;
+    for (const who of [owner, editor]) {
+      const res = await t.h.request('GET', csv, { token: who.token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="newsletter-${mine.handle}.csv"`,
+      );
+      // The subscribers oldest first (kept lower-cased); a deleted sign-up is not among them.
+      expect(res.text).toBe(
+        `Subscribed at,E-mail\r\n${firstAt},zoe@example.com\r\n${secondAt},bo@example.com\r\n`,
+      );
+    }
+    // A UTF-8 byte-order mark first (text() drops it), so Excel reads the file as UTF-8.
+    const raw = await fetch(`${t.h.base}${csv}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    for (const who of [invitee, stranger])
+      expect(await t.h.request('GET', csv, { token: who.token })).toMatchObject({
+        status: 404,
+        body: { code: 'website-not-found' },
+      });
+    expect(await t.h.request('GET', csv)).toMatchObject({
+      status: 401,
+      body: { code: 'invalid-authorization-token' },
+    });
+    const paths = Object.keys((await t.h.request('GET', '/api/openapi.json')).body.paths);
+    expect(paths).toContain('/api/websites/{websiteId}/newsletter.csv');
+  });
+
   it('e-mails the owner each new message; an editor only after opting in', async () => {
     const mine = await t.publishedWebsite(owner);
     await t.addEditor(mine.id, editor);

@@ -6,8 +6,9 @@ import { defineRoute } from './route-contract.ts';
  * The leads inbox (issue 17 item 2; api/README.md "Leads"): what visitors sent through the
  * published site's forms — contact messages and newsletter sign-ups — for the website's members
  * (spec §6 "Edit content and settings": the owner and editors). Suspected spam (a contact message
- * whose hidden trap field was filled) is kept in its own folder. The CSV export stays
- * `GET /websites/{websiteId}/contacts.csv`.
+ * whose hidden trap field was filled) is kept in its own folder. The CSV exports answer files, not
+ * JSON, so they are raw api routes rather than contracts: `GET /websites/{websiteId}/contacts.csv`
+ * (contact messages) and `GET /websites/{websiteId}/newsletter.csv` (the newsletter subscribers).
  */
 
 /** One lead: a contact message (answers by field title) or a newsletter sign-up. */

@@ -28,7 +28,9 @@ export {
 export {
   type ContactMessage,
   listContactMessages,
+  listNewsletterSubscribers,
   listNewsletterSubscriptions,
+  type NewsletterSubscriber,
   type NewsletterSubscription,
   recordContactMessage,
   subscribeToNewsletter,

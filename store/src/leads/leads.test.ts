@@ -6,6 +6,7 @@ import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing
 import { findContactFormDocument, findPublishedFormsSite } from './form-documents.ts';
 import {
   listContactMessages,
+  listNewsletterSubscribers,
   listNewsletterSubscriptions,
   recordContactMessage,
   subscribeToNewsletter,
@@ -56,6 +57,26 @@ for (const backend of backends) {
       await subscribeToNewsletter(db, websiteId, 'ana@example.com', new Date('2030-01-04'));
       expect(await listNewsletterSubscriptions(db, websiteId)).toEqual([
         { email: 'ana@example.com', subscribedAt: new Date('2030-01-04'), unsubscribedAt: null },
+      ]);
+    });
+
+    it('lists the current subscribers for the export, oldest first, without those who left', async () => {
+      const owner = await insertUser(db);
+      const websiteId = await insertWebsite(db, owner);
+      const other = await insertWebsite(db, owner);
+      await subscribeToNewsletter(db, websiteId, 'cy@example.com', new Date('2030-01-03'));
+      await subscribeToNewsletter(db, websiteId, 'bo@example.com', new Date('2030-01-01'));
+      await subscribeToNewsletter(db, websiteId, 'al@example.com', new Date('2030-01-01'));
+      await subscribeToNewsletter(db, websiteId, 'gone@example.com', new Date('2030-01-02'));
+      await subscribeToNewsletter(db, other, 'elsewhere@example.com', new Date('2030-01-01'));
+      await db.query(
+        `update newsletter_subscriptions set unsubscribed_at = $2 where website_id = $1 and email = 'gone@example.com'`,
+        [websiteId, new Date('2030-01-04')],
+      );
+      expect(await listNewsletterSubscribers(db, websiteId)).toEqual([
+        { email: 'al@example.com', subscribedAt: new Date('2030-01-01') },
+        { email: 'bo@example.com', subscribedAt: new Date('2030-01-01') },
+        { email: 'cy@example.com', subscribedAt: new Date('2030-01-03') },
       ]);
     });
 

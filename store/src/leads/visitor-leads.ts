@@ -82,3 +82,26 @@ export async function listNewsletterSubscriptions(
     unsubscribedAt: row.unsubscribed_at,
   }));
 }
+
+/** A newsletter subscriber as the CSV export lists them. */
+export interface NewsletterSubscriber {
+  email: string;
+  subscribedAt: Date;
+}
+
+/**
+ * The website's current newsletter subscribers (sign-ups not left or deleted), oldest first, ties
+ * by e-mail: the newsletter CSV export's rows, the same sign-ups the leads inbox lists.
+ */
+export async function listNewsletterSubscribers(
+  db: Queryable,
+  websiteId: string,
+): Promise<NewsletterSubscriber[]> {
+  const { rows } = await db.query<{ email: string; subscribed_at: Date }>(
+    `select email, subscribed_at from newsletter_subscriptions
+      where website_id = $1 and unsubscribed_at is null
+      order by subscribed_at, email`,
+    [websiteId],
+  );
+  return rows.map((row) => ({ email: row.email, subscribedAt: row.subscribed_at }));
+}

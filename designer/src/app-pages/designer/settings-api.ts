@@ -47,11 +47,17 @@ export async function uploadBrowserIcon(websiteId: string, file: File): Promise<
   return (await response.json()) as WebsiteImage;
 }
 
-/** `GET /api/websites/{id}/contacts.csv`: the file and the name the api gives it. */
-export async function fetchContactsCsv(websiteId: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = await authorisedFetch(`${site(websiteId)}/contacts.csv`, { method: 'GET' });
+/**
+ * `GET /api/websites/{id}/contacts.csv` (the contact messages) or `newsletter.csv` (the newsletter
+ * subscribers): the file and the name the api gives it.
+ */
+export async function fetchContactsCsv(
+  websiteId: string,
+  file: 'contacts.csv' | 'newsletter.csv' = 'contacts.csv',
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await authorisedFetch(`${site(websiteId)}/${file}`, { method: 'GET' });
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'contacts.csv';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? file;
   return { blob: await response.blob(), fileName };
 }
 

@@ -1,12 +1,24 @@
 import { expect } from 'vitest';
 import { byCapability } from '../support/access-rules.ts';
 import type { CaseContext, RouteCase, RouteTable } from '../support/route-case.ts';
+import { uniqueEmail } from '../support/world.ts';
 
 /**
  * The leads inbox (api README "Leads"): §6 has no row for leads; the closest, "Edit content and
  * settings", gives them to the owner and editors. Everyone else is told the website does not exist.
  */
 const rule = { kind: 'capability', capability: 'editContentAndSettings' } as const;
+
+/** A visitor signs up to the world's newsletter (its published form's call): the address. */
+async function newsletterSignup({ app, world }: CaseContext): Promise<Record<string, string>> {
+  const email = uniqueEmail('reader');
+  const answer = await app.call('POST', `/api/sites/${world.siteId}/newsletter`, {
+    form: { email },
+    headers: { accept: 'application/json' },
+  });
+  if (answer.status !== 200) throw new Error(`newsletter sign-up: ${JSON.stringify(answer.body)}`);
+  return { email };
+}
 
 /** The id of the world's contact message ('Is Monday free?'), read as its owner. */
 async function worldMessage({ app, world }: CaseContext): Promise<Record<string, string>> {
@@ -57,6 +69,25 @@ export const leadRoutes: RouteTable = {
         app.call('PUT', `/api/websites/${world.siteId}/leads/settings`, { json: { emailEach: true }, token }),
       expected: byCapability('editContentAndSettings', 200),
       allowed: (answer) => expect(answer.body).toEqual({ emailEach: true }),
+    },
+  ],
+  'GET /api/websites/{websiteId}/newsletter.csv': [
+    {
+      rule,
+      prepare: newsletterSignup,
+      call: ({ app, world, token }) =>
+        app.call('GET', `/api/websites/${world.siteId}/newsletter.csv`, { token }),
+      expected: byCapability('editContentAndSettings', 200),
+      allowed: (answer, { given }) => {
+        expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+        // The header row, then the one subscriber: the address a visitor just signed up with.
+        const [header, row, end] = (answer.body as string).split('\r\n');
+        // (fetch's text() drops the byte-order mark the api puts first)
+        expect(header).toBe('Subscribed at,E-mail');
+        expect(row).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,/);
+        expect(row?.split(',')[1]).toBe(given.email);
+        expect(end).toBe('');
+      },
     },
   ],
 };

@@ -1,0 +1,86 @@
+import { entityId, errorEntry } from '@sitewright/model';
+import { listNewsletterSubscribers } from '@sitewright/store';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { ApiRoutes } from '../contract/index.ts';
+import type { RouteDependencies } from '../domains/dependencies.ts';
+import { csvText } from '../forms/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { enforceRateLimits, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
+import { requireCapability, requireMember, websiteErrors } from '../websites/website-access.ts';
+
+/** As the contact export: plenty for a person, a bound for a script. */
+const exportsPerUser: RateRule = { name: 'newsletter-export', limit: 30, windowMs: 60 * 60_000 };
+const websiteParams = z.object({ websiteId: entityId });
+const failed = errorEntry('contact-export-failed');
+
+/** The export's header row. */
+export const newsletterCsvTitles = ['Subscribed at', 'E-mail'] as const;
+
+/** A file name from the handle or id: letters, digits, `-` and `_` only. */
+const fileName = (name: string) =>
+  `newsletter-${name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'website'}.csv`;
+
+/**
+ * `GET /api/websites/{id}/newsletter.csv`: the website's current newsletter subscribers (the
+ * sign-ups the leads inbox lists) as a CSV download, oldest first — `Subscribed at`, `E-mail`.
+ * Who may: as every leads call (README "Leads"), the owner and editors; anyone else is told the
+ * website does not exist (404). A failure is spec §8 'Contact export failed' / 'Export failed.
+ * Please try again.' (500). A raw route: the answer is a file, not JSON.
+ */
+export function newsletterExportApi(routes: ApiRoutes, deps: RouteDependencies): Router {
+  const router = Router();
+  const path = '/websites/:websiteId/newsletter.csv';
+
+  router.get(path, async (req: Request, res: Response) => {
+    const user = await deps.auth.authenticator.authenticate(req);
+    if (!user) throw new ApiError(401, 'invalid-authorization-token', 'Invalid authorization token.');
+    const params = websiteParams.safeParse(req.params);
+    if (!params.success) throw websiteErrors.notFound();
+    const member = await requireMember(deps.db, params.data.websiteId, user);
+    requireCapability(member, 'editContentAndSettings');
+    try {
+      await enforceRateLimits(deps.rateLimiter, [{ rule: exportsPerUser, key: user.id }]);
+    } catch (error) {
+      if (error instanceof TooManyRequestsError)
+        res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
+      throw error;
+    }
+    const { website } = member;
+    try {
+      const subscribers = await listNewsletterSubscribers(deps.db, website.id);
+      const csv = csvText([
+        newsletterCsvTitles,
+        ...subscribers.map((s) => [s.subscribedAt.toISOString(), s.email]),
+      ]);
+      res
+        .status(200)
+        .set({
+          'content-type': 'text/csv; charset=utf-8; header=present',
+          'content-disposition': `attachment; filename="${fileName(website.handle ?? website.id)}"`,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        })
+        // A byte-order mark, so Excel reads the UTF-8 correctly (as the contact export).
+        .send(`\uFEFF${csv}`);
+    } catch (error) {
+      deps.logger.error({ err: error, websiteId: website.id }, 'newsletter export failed');
+      res.status(500).json({ code: 'contact-export-failed', message: failed.message, title: failed.title });
+    }
+  });
+  routes.describe({
+    method: 'get',
+    path,
+    summary: "The website's newsletter subscribers as CSV (owner and editors)",
+    description:
+      'Columns `Subscribed at` (ISO 8601) and `E-mail`, oldest first: the sign-ups the leads inbox lists (a deleted or unsubscribed sign-up is not exported).',
+    tags: ['leads'],
+    auth: 'user',
+    responses: { 200: null },
+    errors: [
+      { status: 404, code: 'website-not-found' },
+      { status: 500, code: 'contact-export-failed' },
+    ],
+  });
+  return router;
+}
