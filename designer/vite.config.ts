@@ -24,13 +24,32 @@ function templatesNodeToolsStub(): Plugin {
 
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
-/** Whether a module is statically reachable from the entry, i.e. every page's first visit loads it anyway. */
+/**
+ * The second browser entry: the pre-rendered marketing pages' islands (no React). It shares no chunk
+ * with the app's shell, or a marketing page would download React again.
+ */
+export const marketingEntry = 'src/marketing/islands/marketing-entry.ts';
+const isMarketingEntry = (id: string) => id.endsWith(`/${marketingEntry}`);
+
+/**
+ * Whether a module is statically reachable from the app's entry (`index.html` → `main.tsx`), i.e.
+ * every app page's first visit loads it anyway. Modules the marketing entry reaches are left to
+ * Rollup (a small chunk of their own), so that entry never imports the shell.
+ */
 function loadedByEntry(id: string, moduleInfo: ModuleInfoOf, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = moduleInfo(id);
-  if (!info) return false;
+  if (!info || isMarketingEntry(id)) return false;
   return info.isEntry || info.importers.some((importer) => loadedByEntry(importer, moduleInfo, seen));
+}
+
+/** Whether the marketing entry reaches a module statically. */
+function loadedByMarketing(id: string, moduleInfo: ModuleInfoOf, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (isMarketingEntry(id)) return true;
+  return (moduleInfo(id)?.importers ?? []).some((importer) => loadedByMarketing(importer, moduleInfo, seen));
 }
 
 /**
@@ -54,13 +73,19 @@ export default defineConfig({
     // preloads the next page on hover or focus of a link.
     modulePreload: false,
     rollupOptions: {
+      // The app (`index.html`: the SPA, and the free tools' pages that hydrate it) and the islands of
+      // the static marketing pages (`scripts/prerender.ts` puts this entry in their HTML instead).
+      input: { index: 'index.html', marketing: marketingEntry },
       output: {
         // Everything the entry loads statically (React, router, layout, toasts) in one `shell` chunk
         // instead of nine small ones: fewer requests, and ≈ 2 KB less gzip than compressing apart.
         // `main.tsx` stays alone in the entry chunk: it awaits the first page's chunk at top level, so
         // a page chunk importing from the entry chunk would wait on it forever.
         manualChunks: (id, { getModuleInfo }) =>
-          !id.endsWith('/src/main.tsx') && !getModuleInfo(id)?.isEntry && loadedByEntry(id, getModuleInfo)
+          !id.endsWith('/src/main.tsx') &&
+          !getModuleInfo(id)?.isEntry &&
+          loadedByEntry(id, getModuleInfo) &&
+          !loadedByMarketing(id, getModuleInfo)
             ? 'shell'
             : undefined,
       },

@@ -17,6 +17,22 @@ import { writeServerManifest } from './server-manifest.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
 
+/**
+ * The typeface's file every page shows above the fold (Figtree's Latin subset, `src/styles/base.css`),
+ * as built: found in the stylesheets the template links. None is an error (the preload would be lost).
+ */
+async function preloadedFonts(template: string): Promise<string[]> {
+  const fonts = new Set<string>();
+  for (const [, css] of template.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)) {
+    const text = await readFile(path.join(dist, css!), 'utf8');
+    for (const [, file] of text.matchAll(/url\(\/?(assets\/figtree-latin-wght-normal-[\w-]+\.woff2)\)/g))
+      fonts.add(file!);
+  }
+  if (fonts.size !== 1)
+    throw new Error(`Expected one Figtree font file in the built CSS, found ${fonts.size}.`);
+  return [...fonts];
+}
+
 const started = performance.now();
 const vite = await createServer({
   root,
@@ -26,7 +42,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { entryPreloads, prerenderPages, withPreloads } = (await vite.ssrLoadModule(
+  const { entryPreloads, prerenderPages, withFontPreloads, withPreloads } = (await vite.ssrLoadModule(
     '/src/prerender/prerender-pages.tsx',
   )) as typeof Prerender;
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -35,8 +51,12 @@ try {
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest;
-  await writeFile(path.join(dist, 'app.html'), withPreloads(template, entryPreloads(manifest)));
-  const pages = await prerenderPages(template, manifest);
+  const fonts = await preloadedFonts(template);
+  await writeFile(
+    path.join(dist, 'app.html'),
+    withPreloads(withFontPreloads(template, fonts), entryPreloads(manifest)),
+  );
+  const pages = await prerenderPages(template, manifest, { fonts });
   for (const page of pages) {
     const file = path.join(dist, page.file);
     await mkdir(path.dirname(file), { recursive: true });

@@ -16,8 +16,15 @@ export async function resolveNavigation(location: AppLocation): Promise<Navigati
   return { location, match, page: module.page, Layout };
 }
 
-/** Whether a path is one of the app's pages (the router navigates to those client-side). */
-export const isAppPath = (pathname: string) => isAppRoute(routes, pathname);
+/**
+ * Whether the router navigates to a path client-side: the app's pages, but not the static marketing
+ * pages (pre-rendered, not hydrated: a full page load gets their HTML and islands).
+ */
+export const isAppPath = (pathname: string) => {
+  if (!isAppRoute(routes, pathname)) return false;
+  const { route } = matchRoute(routes, pathname);
+  return !route.prerender || route.hydrate === true;
+};
 
 /**
  * Starts loading a path's page and layout chunks without navigating (the router calls it when a

@@ -6,7 +6,8 @@ import type { PageModule } from './router/page.ts';
 /**
  * Every page of the app, in one table. Add a screen by writing `src/<area>/<name>-page.tsx`
  * exporting `page` and adding a row here. Literal paths win over `:param` paths; `*` is last.
- * Marketing rows are pre-rendered to HTML at build time; app rows render in the browser only.
+ * Marketing rows are pre-rendered to HTML at build time and stay static (small islands, no React),
+ * but for the free tools, which hydrate the SPA; app rows render in the browser only.
  */
 const marketing = (path: string, page: string, params?: Record<string, string>): RouteDefinition => ({
   path,
@@ -16,6 +17,9 @@ const marketing = (path: string, page: string, params?: Record<string, string>):
   ...(params ? { params } : {}),
 });
 
+/** A pre-rendered page that hydrates the SPA: the free tools run in the browser. */
+const tool = (path: string, page: string): RouteDefinition => ({ ...marketing(path, page), hydrate: true });
+
 export const routes: readonly RouteDefinition[] = [
   marketing('/', './marketing/home-page.tsx'),
   marketing('/industries', './marketing/industries-page.tsx'),
@@ -24,9 +28,9 @@ export const routes: readonly RouteDefinition[] = [
   ...linkSources.map(({ path, source }) =>
     marketing(path, './marketing/create-from-link/link-page.tsx', { source }),
   ),
-  marketing('/business-name-generator', './tools/business-name-page.tsx'),
-  marketing('/business-idea-generator', './tools/business-idea-page.tsx'),
-  marketing('/google-ad-generator', './tools/google-ad-page.tsx'),
+  tool('/business-name-generator', './tools/business-name-page.tsx'),
+  tool('/business-idea-generator', './tools/business-idea-page.tsx'),
+  tool('/google-ad-generator', './tools/google-ad-page.tsx'),
   marketing('/pricing', './marketing/pricing-page.tsx'),
   marketing('/support', './marketing/support-page.tsx'),
   marketing('/blog', './marketing/blog-page.tsx'),

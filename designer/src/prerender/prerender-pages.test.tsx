@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.ts';
 import { entryPreloads, fillTemplate, outputFileFor, prerenderPages } from './prerender-pages.tsx';
-import { manifestKeyOfPage, type ViteManifest } from './vite-manifest.ts';
+import { manifestKeyOfPage, marketingEntryKey, type ViteManifest } from './vite-manifest.ts';
 
 /** The real template (designer/index.html): the build fills its built copy the same way. */
 const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -11,6 +11,29 @@ const h1Text = (html: string) => {
   const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   return inner.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
 };
+
+/** A manifest as the build writes it: the two entries, the shell, shared parts and every page. */
+function testManifest(): ViteManifest {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js'] },
+    [marketingEntryKey]: { file: 'assets/marketing-1.js', isEntry: true, imports: ['_check-link.js'] },
+    '_check-link.js': { file: 'assets/check-link-1.js' },
+    '_shell.js': { file: 'assets/shell-1.js' },
+    '_parts.js': { file: 'assets/parts-1.js', imports: ['_shell.js'] },
+  };
+  for (const route of routes) {
+    manifest[manifestKeyOfPage(route.page)] = {
+      file: `assets/${route.page.split('/').at(-1)}.js`,
+      imports: ['_parts.js'],
+    };
+  }
+  return manifest;
+}
+
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+const modulePreloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
 
 describe('pre-rendering the marketing pages', async () => {
   // Speed is the bench's business (`npm run bench -- designer`), not a timed test's.
@@ -61,24 +84,33 @@ describe('pre-rendering the marketing pages', async () => {
     expect(html).toContain('<meta property="og:title" content="A &amp; B"');
   });
 
-  it('preloads the entry’s chunks and the page’s own from the Vite manifest', async () => {
-    const manifest: ViteManifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js'] },
-      '_shell.js': { file: 'assets/shell-1.js' },
-      '_parts.js': { file: 'assets/parts-1.js', imports: ['_shell.js'] },
-    };
-    for (const route of routes) {
-      manifest[manifestKeyOfPage(route.page)] = {
-        file: `assets/${route.page.split('/').at(-1)}.js`,
-        imports: ['_parts.js'],
-      };
-    }
-    const about = (await prerenderPages(template, manifest)).find((p) => p.path === '/about')!;
-    const preloads = [...about.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).toEqual(['assets/shell-1.js', 'assets/about-page.tsx.js', 'assets/parts-1.js']);
+  it('gives a free tool the app entry with its chunks and the page’s own as modulepreload (it hydrates)', async () => {
+    const manifest = testManifest();
+    const tool = (await prerenderPages(template, manifest)).find(
+      (p) => p.path === '/business-name-generator',
+    )!;
+    expect(scriptsOf(tool.html)).toEqual(['/src/main.tsx']);
+    expect(modulePreloadsOf(tool.html)).toEqual([
+      'assets/shell-1.js',
+      'assets/business-name-page.tsx.js',
+      'assets/parts-1.js',
+    ]);
     expect(entryPreloads(manifest)).toEqual(['assets/shell-1.js']);
+  });
+
+  it('gives every other page the islands entry instead: no app entry, no shell, no page chunk', async () => {
+    const pages = await prerenderPages(template, testManifest(), { fonts: ['assets/figtree-1.woff2'] });
+    const statics = pages.filter((p) => !p.path.endsWith('-generator'));
+    expect(statics).toHaveLength(43);
+    for (const page of statics) {
+      expect(scriptsOf(page.html), page.path).toEqual(['/assets/marketing-1.js']);
+      expect(modulePreloadsOf(page.html), page.path).toEqual(['assets/check-link-1.js']);
+    }
+    for (const page of pages) {
+      expect(page.html, page.path).toContain(
+        '<link rel="preload" href="/assets/figtree-1.woff2" as="font" type="font/woff2" crossorigin>',
+      );
+    }
   });
 
   it('refuses a template it cannot fill', () => {

@@ -3,7 +3,13 @@ import { App } from '../app.tsx';
 import { resolveNavigation } from '../resolve-navigation.ts';
 import type { PageHead } from '../router/page.ts';
 import { prerenderedPaths } from '../routes.ts';
-import { entryKey, manifestKeyOfPage, staticClosure, type ViteManifest } from './vite-manifest.ts';
+import {
+  entryKey,
+  manifestKeyOfPage,
+  marketingEntryKey,
+  staticClosure,
+  type ViteManifest,
+} from './vite-manifest.ts';
 
 /** One pre-rendered page: its path, the file under `dist/`, and the HTML. */
 export interface PrerenderedPage {
@@ -31,6 +37,33 @@ export function withPreloads(html: string, files: readonly string[]): string {
 }
 
 /**
+ * Adds `<link rel="preload" as="font">` for each web font file (the typeface's one file that every
+ * page shows above the fold, `styles/base.css`) before `</head>`, so text does not wait on the CSS.
+ */
+export function withFontPreloads(html: string, files: readonly string[]): string {
+  const links = files
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  return replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
+}
+
+/** The app entry's `<script type="module" src>` of the template (built or source). */
+const entryScript = /<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/;
+
+/**
+ * A static marketing page: the template's app entry `<script>` becomes the islands entry's
+ * (`src/marketing/islands/marketing-entry.ts`), so the page runs no React at all.
+ */
+export function withIslandsEntry(html: string, file: string): string {
+  return replaceOnce(
+    html,
+    entryScript,
+    `<script type="module" crossorigin src="/${file}"></script>`,
+    'entry <script type="module">',
+  );
+}
+
+/**
  * The chunks the entry imports statically (the build has no preload helper, so the HTML names them
  * to save a round trip); the entry file itself is the page's `<script>`.
  */
@@ -45,7 +78,16 @@ export function entryPreloads(manifest: ViteManifest): string[] {
  */
 export function fillTemplate(
   template: string,
-  page: { path: string; head: PageHead; body: string; preloads: readonly string[] },
+  page: {
+    path: string;
+    head: PageHead;
+    body: string;
+    preloads: readonly string[];
+    /** A static page: the islands entry's file (its chunks are in `preloads`); else the app hydrates. */
+    islands?: string;
+    /** Web font files to preload. */
+    fonts?: readonly string[];
+  },
 ): string {
   const title = escapeHtml(page.head.title);
   const description = escapeHtml(page.head.description);
@@ -70,6 +112,8 @@ export function fillTemplate(
     'og:description',
   );
   html = html.replace(/<noscript id="shell-noscript">[\s\S]*?<\/noscript>\s*/, '');
+  if (page.islands) html = withIslandsEntry(html, page.islands);
+  html = withFontPreloads(html, page.fonts ?? []);
   html = withPreloads(html, page.preloads);
   const root = `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.body}</div>`;
   return replaceOnce(html, /<div id="root"><\/div>/, root, 'empty <div id="root">');
@@ -82,25 +126,38 @@ export async function renderPath(path: string) {
   return { navigation, body, head: navigation.page.head(navigation.match) };
 }
 
+/** Without a manifest (unit tests): the islands entry as the dev server would serve it. */
+const islandsSource = marketingEntryKey;
+
 /**
- * Pre-renders every marketing route of the routes table. With the Vite manifest, each page also
- * preloads the entry's chunks and its own, so hydration waits on no second round trip.
+ * Pre-renders every marketing route of the routes table. A static page (most: `hydrate` unset)
+ * gets the islands entry instead of the app's, and no React; a page that hydrates (the free tools)
+ * keeps the app entry and, with the Vite manifest, preloads the entry's chunks and its own, so
+ * hydration waits on no second round trip. Every page preloads `fonts`.
  */
-export async function prerenderPages(template: string, manifest?: ViteManifest): Promise<PrerenderedPage[]> {
+export async function prerenderPages(
+  template: string,
+  manifest?: ViteManifest,
+  { fonts = [] }: { fonts?: readonly string[] } = {},
+): Promise<PrerenderedPage[]> {
   const entryFiles = manifest ? staticClosure(manifest, entryKey) : [];
+  const islandFiles = manifest ? staticClosure(manifest, marketingEntryKey) : [islandsSource];
   const pages: PrerenderedPage[] = [];
   for (const path of prerenderedPaths()) {
     const { navigation, body, head } = await renderPath(path);
-    const own = manifest ? staticClosure(manifest, manifestKeyOfPage(navigation.match.route.page)) : [];
-    const preloads = [
-      ...new Set([...entryFiles.slice(1), ...own.filter((file) => !entryFiles.includes(file))]),
-    ];
-    pages.push({
-      path,
-      file: outputFileFor(path),
-      head,
-      html: fillTemplate(template, { path, head, body, preloads }),
-    });
+    const route = navigation.match.route;
+    let filled: string;
+    if (route.hydrate) {
+      const own = manifest ? staticClosure(manifest, manifestKeyOfPage(route.page)) : [];
+      const preloads = [
+        ...new Set([...entryFiles.slice(1), ...own.filter((file) => !entryFiles.includes(file))]),
+      ];
+      filled = fillTemplate(template, { path, head, body, preloads, fonts });
+    } else {
+      const [islands = islandsSource, ...preloads] = islandFiles;
+      filled = fillTemplate(template, { path, head, body, preloads, islands, fonts });
+    }
+    pages.push({ path, file: outputFileFor(path), head, html: filled });
   }
   return pages;
 }

@@ -16,6 +16,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The manifest key of the browser entry (`index.html`'s script). */
 export const entryKey = 'index.html';
 
+/** The manifest key of the static marketing pages' entry (their islands; `vite.config.ts`). */
+export const marketingEntryKey = 'src/marketing/islands/marketing-entry.ts';
+
 /** The manifest key of a page module as the routes table names it (`./about-page.tsx` → `src/about-page.tsx`). */
 export const manifestKeyOfPage = (page: string) => `src/${page.replace(/^\.\//, '')}`;
 

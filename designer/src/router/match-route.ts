@@ -21,6 +21,12 @@ export interface RouteDefinition {
   params?: Readonly<Record<string, string>>;
   /** Pre-rendered to `dist/<path>/index.html` at build time (marketing pages). */
   prerender?: boolean;
+  /**
+   * A pre-rendered page that is an app of its own (the free tools): the browser hydrates the SPA on
+   * it. Other pre-rendered pages stay static HTML with small islands (`src/marketing/islands/`), and
+   * the SPA reaches them with a full page load.
+   */
+  hydrate?: boolean;
 }
 
 /** What a path resolved to: the route and the parameters taken from the path and the route. */

@@ -442,7 +442,7 @@ describe.skipIf(skipReason !== null)('account, user menu and onboarding from a l
 
     // spec §2/§4: the user lands on `/`, signed out, with the account-deleted flag in session storage.
     await page.waitForURL(`${api.base}/`, { timeout: 60_000 });
-    await page.locator('html[data-router-ready="true"]').waitFor();
+    await page.locator('html[data-islands-ready="true"]').waitFor(); // the static home page's scripts
     expect(await page.evaluate(() => sessionStorage.getItem('sitewright.accountDeleted'))).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('sitewright.refreshToken'))).toBeNull();
     await expectNoSeriousAxe(page, 'home after deletion');

@@ -1,31 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import type { PageDefinition, PageProps } from '../../router/page.ts';
 import { titleSuffix } from '../../router/page.ts';
-import { useRouter } from '../../router/router.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { Band, Hero } from '../page-parts.tsx';
+import { maxLinkLength } from './check-link.ts';
 import { linkPageCopy } from './link-page-copy.ts';
-import { type LinkSource, linkSources, onboardingFromLink } from './link-sources.ts';
+import { type LinkSource, linkSources } from './link-sources.ts';
 
-/** Spec §9: external URLs are at most 2048 characters. */
-export const maxLinkLength = 2048;
-
-/** Checks a pasted link; returns the normalised URL or the message to show. */
-export function checkLink(input: string): { link: string } | { error: string } {
-  const trimmed = input.trim();
-  if (trimmed === '') return { error: 'Paste the link to your page.' };
-  if (trimmed.length > maxLinkLength) return { error: `Links can be at most ${maxLinkLength} characters.` };
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const url = new URL(withScheme);
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.'))
-      throw new Error();
-    return { link: url.href };
-  } catch {
-    return { error: 'That does not look like a web address. It should start with https://' };
-  }
-}
+export { checkLink, maxLinkLength } from './check-link.ts';
 
 const sourceOf = (value: string | undefined): LinkSource =>
   linkSources.find((s) => s.source === value)?.source ?? 'Generic';
@@ -33,23 +15,16 @@ const sourceOf = (value: string | undefined): LinkSource =>
 function LinkPage({ match }: PageProps) {
   const source = sourceOf(match.params.source);
   const copy = linkPageCopy[source];
-  const { navigate } = useRouter();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkLink(value);
-    if ('error' in checked) return setError(checked.error);
-    setError(null);
-    navigate(onboardingFromLink(source, checked.link));
-  };
-
   return (
     <>
       <Hero title={copy.title} lead={copy.lead} />
-      {/* Without JavaScript this is a plain GET form that lands on onboarding with the link filled in. */}
-      <form className="link-form" action="/onboarding" method="get" onSubmit={onSubmit} noValidate>
+      {/*
+        A plain GET form that lands on onboarding with the link filled in. The page is static HTML:
+        with JavaScript, the marketing island (`../islands/marketing-islands.ts`, `data-link-form`)
+        checks the link first (`checkLink`), shows what is wrong under the field, and sends the
+        normalised link.
+      */}
+      <form className="link-form" action="/onboarding" method="get" data-link-form noValidate>
         <input type="hidden" name="source" value={source} />
         <TextField
           label={copy.fieldLabel}
@@ -60,9 +35,6 @@ function LinkPage({ match }: PageProps) {
           autoComplete="url"
           placeholder={copy.placeholder}
           maxLength={maxLinkLength}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error}
           required
         />
         <Button type="submit">Build my website</Button>
