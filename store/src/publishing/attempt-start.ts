@@ -37,8 +37,7 @@ export async function startPublishAttempt(db: Queryable, id: string): Promise<St
        (select d.domain_name from website_domains d
          where d.website_id = s.website_id and ${servingDomainSql('d')} limit 1) as serving_domain,
        p.handle as published_handle, p.build_id as published_build_id,
-       p.previous_build_id as published_previous_build_id, p.created_at as published_created_at,
-       p.document->>'createdAt' as published_document_created_at
+       p.previous_build_id as published_previous_build_id, p.created_at as published_created_at
      from started s
      left join websites w on w.id = s.website_id
      left join published_sites p on p.website_id = s.website_id`,
@@ -60,7 +59,6 @@ export async function startPublishAttempt(db: Queryable, id: string): Promise<St
             buildId: String(row.published_build_id),
             previousBuildId: (row.published_previous_build_id as string | null) ?? null,
             createdAt: toDate(row.published_created_at),
-            documentCreatedAt: (row.published_document_created_at as string | null) ?? null,
           },
   };
 }

@@ -1,9 +1,12 @@
+import { toPublishedWebsite } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
 import { waitForClockTick } from '../testing/database-clock.ts';
 import { insertUser, insertWebsite, uniqueHandle } from '../testing/fixtures.ts';
+import { readPublishedCopy } from '../testing/publishing-rows.ts';
 import { requireBackendsInCi, type TestDatabase, testBackends } from '../testing/test-databases.ts';
+import { readWebsite } from '../testing/website-rows.ts';
 import { claimedHandles, claimHandle } from './handle-claims.ts';
 import { openOrInsertRequest } from './outbox.ts';
 import type { PublishRequest } from './publish-request.ts';
@@ -73,7 +76,7 @@ for (const backend of backends) {
         handle,
         buildId: 'b1',
         previousBuildId: null,
-        documentCreatedAt: '2026-01-02T03:04:05.000Z',
+        createdAt: new Date('2026-01-02T03:04:05Z'),
       });
       expect(await findPublishRequest(db, request.id)).toMatchObject({
         state: 'succeeded',
@@ -84,6 +87,47 @@ for (const backend of backends) {
       expect(await listPublishedHandles(db)).toContain(handle);
       expect(await snapshotOfBuild(db, request.websiteId, 'b1')).toMatchObject({ draftVersion: 1 });
       expect(await snapshotOfBuild(db, request.websiteId, 'b9')).toBeNull();
+    });
+
+    it('copies the snapshot as the published copy and keeps the handle in columns: no document is rewritten', async () => {
+      const handle = uniqueHandle();
+      const id = await insertWebsite(db, await insertUser(db));
+      const draft = { ...createWebsiteFixture(), id, handle: null, lastPublishedAt: null };
+      await db.query('update websites set draft = $2 where id = $1', [id, draft]);
+      const request = await requested(handle, id);
+      const now = new Date('2026-03-04T05:06:07.089Z');
+      // The parsed snapshot is the stored one: the copy comes from the request's row.
+      const applied = await db.transaction((tx) =>
+        applyLive(tx, request, {
+          handle,
+          buildId: 'b1',
+          previousBuildId: null,
+          website: request.document as typeof website,
+          draftVersion: 1,
+          now,
+        }),
+      );
+      expect(applied).toBe(true);
+      const { rows } = await db.query<{ copied: boolean; draft: unknown }>(
+        `select p.document = r.document as copied, w.draft from published_sites p
+           join publish_requests r on r.id = $2 join websites w on w.id = p.website_id where p.handle = $1`,
+        [handle, request.id],
+      );
+      expect(rows[0]).toEqual({ copied: true, draft });
+      // Spec §3's published website: the snapshot's content with the copy's own fields.
+      expect((await readPublishedCopy(db, handle))?.document).toEqual(
+        toPublishedWebsite(draft, handle, now.toISOString(), { createdAt: now.toISOString() }),
+      );
+      // The draft as the store answers it carries the address and the time from their columns.
+      const record = await readWebsite(db, id);
+      expect(record?.draft).toMatchObject({ handle, lastPublishedAt: now.toISOString() });
+      expect(record).toMatchObject({ handle, lastPublishedAt: now });
+      const unpublish = { ...request, sequence: request.sequence + 1_000_000 };
+      expect(await db.transaction((tx) => applyUnpublished(tx, unpublish))).toBe(true);
+      expect((await readWebsite(db, id))?.draft).toMatchObject({
+        handle: null,
+        lastPublishedAt: now.toISOString(),
+      });
     });
 
     it('hands the sweeper only the sites due for collection: once per grace period, until collected at their live sequence', async () => {

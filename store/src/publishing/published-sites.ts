@@ -10,9 +10,17 @@ import { lockIfCurrent, lockWebsiteForPublishing } from './website-row.ts';
 
 /**
  * The database side of a job, written only once the site is live (ARCHITECTURE "Publishing" 5):
- * the published copy keyed by handle, the draft's handle and last-published time, the request's
+ * the published copy keyed by handle, the website's handle and last-published time, the request's
  * state. Each function runs under the website's row lock and applies only when no newer request of
  * the website was applied before it (`websites.publish_sequence`).
+ *
+ * Decision (issue 15, the embedded default): nothing here rewrites a document. The published copy
+ * is the snapshot as the request took it (`document`), its own fields in columns (`handle`,
+ * `created_at`, `modified_at`: spec §3's `PublishedWebsite` is the document's content with them,
+ * see `publishedWebsiteOf`); the website's handle and last-published time live in their columns
+ * (`websites.handle`, `last_published_at`), which the draft as the store answers it carries
+ * (`websiteRecordOf`). Editing a megabyte of jsonb (`jsonb_set`, `-`, `||`) cost PGlite 20–50 ms
+ * per publish on the api's main thread; a copy of the snapshot's stored value costs about 1 ms.
  */
 
 /** The website's published copy, as far as a job needs it. */
@@ -20,9 +28,8 @@ export interface PublishedRow {
   handle: string;
   buildId: string;
   previousBuildId: string | null;
+  /** When the website was first published at all (kept across publishes and renames). */
   createdAt: Date;
-  /** The published copy's `createdAt` (ISO), kept across publishes. */
-  documentCreatedAt: string | null;
 }
 
 /** The website's published copy, or null. */
@@ -32,11 +39,10 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
     build_id: string;
     previous_build_id: string | null;
     created_at: unknown;
-    document_created_at: string | null;
   }>(
-    // Not the document itself: it is the whole site (up to a megabyte of JSON), read twice a job.
-    `select handle, build_id, previous_build_id, created_at, document->>'createdAt' as document_created_at
-       from published_sites where website_id = $1`,
+    // Columns only: the document is the whole site (up to a megabyte of JSON), and even one of its
+    // fields (`document->>'createdAt'`) makes Postgres read and decompress all of it.
+    'select handle, build_id, previous_build_id, created_at from published_sites where website_id = $1',
     [websiteId],
   );
   const row = rows[0];
@@ -46,8 +52,24 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
     buildId: row.build_id,
     previousBuildId: row.previous_build_id,
     createdAt: toDate(row.created_at),
-    documentCreatedAt: row.document_created_at ?? null,
   };
+}
+
+/**
+ * Spec §3's published website from a `published_sites` row: the snapshot's content (`userId`,
+ * `version`, `websiteSettings`, `theme`, `sections`) with the copy's own fields from its columns
+ * (`handle`, `createdAt`, `modifiedAt`). Rows written before the copy became a plain snapshot hold
+ * a published website already: the same fields are read from it.
+ */
+export function publishedWebsiteOf(row: {
+  document: unknown;
+  handle: string;
+  createdAt: Date;
+  modifiedAt: Date;
+}): PublishedWebsite {
+  return toPublishedWebsite(row.document as Website, row.handle, row.modifiedAt.toISOString(), {
+    createdAt: row.createdAt.toISOString(),
+  });
 }
 
 /** Every published handle, in order (operators re-mirror the edge from them). */
@@ -130,30 +152,21 @@ export async function snapshotOfBuild(
 }
 
 /**
- * How the published copy reaches the database. A copy of a large site is a megabyte of JSON:
- * sent as a parameter, embedded Postgres (PGlite, WebAssembly on the api's main thread) spends
- * tens of milliseconds re-parsing it, during which the sites server in the same process cannot
- * answer. When the request's snapshot (`publish_requests.document`, already in the database) is
- * exactly the parsed website, the copy is made from it inside the database instead: the draft's
- * own fields dropped, the copy's fields (handle, createdAt, modifiedAt) set. Same JSON either way.
+ * Where the published copy's document comes from: the request's snapshot, copied inside the
+ * database, when it is exactly the parsed website (a publish: `publish_requests.document`). Copied
+ * as Postgres stores it (compressed, out of line), it is neither parsed nor rewritten, where a
+ * megabyte sent as a parameter is parsed by embedded Postgres (PGlite, WebAssembly on the api's
+ * main thread) for tens of milliseconds. Otherwise (a rollback brings back an older build's
+ * document) the website is the parameter. Same JSON either way.
  */
 function publishedDocument(
   request: PublishRequest,
   website: Website,
-  copy: PublishedWebsite,
-): { sql: string; param: unknown; extra: unknown[] } {
-  if (!sameJson(request.document, website)) return { sql: '$3::jsonb', param: copy, extra: [] };
-  const source = website as Record<string, unknown>;
-  const target = copy as Record<string, unknown>;
-  const dropped = Object.keys(source).filter((key) => !Object.hasOwn(target, key));
-  const set = Object.fromEntries(
-    Object.entries(target).filter(([key, value]) => !Object.hasOwn(source, key) || source[key] !== value),
-  );
-  return {
-    sql: '(select (r.document - $3::text[]) || $10::jsonb from publish_requests r where r.id = $11)',
-    param: dropped,
-    extra: [set, request.id],
-  };
+): { column: string; from: string; param: unknown } {
+  if (sameJson(request.document, website)) {
+    return { column: 'r.document', from: 'from publish_requests r where r.id = $3', param: request.id };
+  }
+  return { column: '$3::jsonb', from: '', param: website };
 }
 
 /** What {@link applyLive} writes. */
@@ -170,24 +183,20 @@ export interface LiveSite {
 
 /**
  * Records `site` as the website's published copy (replacing one under another handle: a rename),
- * gives the draft its handle and last-published time, and closes the request. Returns false, and
+ * gives the website its handle and last-published time, and closes the request. Returns false, and
  * writes nothing, when a newer request of the website was applied first.
  */
 export async function applyLive(tx: Queryable, request: PublishRequest, site: LiveSite): Promise<boolean> {
   if (!(await lockIfCurrent(tx, request.websiteId, request.sequence))) return false;
   const previous = await readPublishedSite(tx, request.websiteId);
-  const nowIso = site.now.toISOString();
-  const copy = toPublishedWebsite(site.website, site.handle, nowIso, {
-    createdAt: previous?.documentCreatedAt ?? nowIso,
-  });
   if (previous && previous.handle !== site.handle) {
     await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);
   }
-  const document = publishedDocument(request, site.website, copy);
+  const document = publishedDocument(request, site.website);
   await tx.query(
     `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id,
        created_at, modified_at, sequence)
-     values ($1, $2, ${document.sql}, $4, $5, $6, $7, $8, $9)
+     select $1, $2, ${document.column}, $4, $5, $6, $7, $8, $9 ${document.from}
      on conflict (handle) do update set document = excluded.document, draft_version = excluded.draft_version,
        build_id = excluded.build_id, previous_build_id = excluded.previous_build_id,
        modified_at = excluded.modified_at, sequence = excluded.sequence
@@ -202,14 +211,13 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
       previous?.createdAt ?? site.now,
       site.now,
       request.sequence,
-      ...document.extra,
     ],
   );
+  // The columns only: the draft as the store answers it takes its handle and last-published time
+  // from them (`websiteRecordOf`), so the megabyte draft is not rewritten on every publish.
   await tx.query(
-    `update websites set handle = $2, last_published_at = $3, publish_sequence = $4,
-       draft = jsonb_set(jsonb_set(draft, '{handle}', to_jsonb($2::text)), '{lastPublishedAt}', to_jsonb($5::text))
-     where id = $1`,
-    [request.websiteId, site.handle, site.now, request.sequence, nowIso],
+    'update websites set handle = $2, last_published_at = $3, publish_sequence = $4 where id = $1',
+    [request.websiteId, site.handle, site.now, request.sequence],
   );
   await markRequestSucceeded(tx, request.id, 'live', site.buildId);
   await releaseUnusedClaims(tx, request.websiteId, site.handle);
@@ -220,11 +228,10 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
 export async function applyUnpublished(tx: Queryable, request: PublishRequest): Promise<boolean> {
   if (!(await lockIfCurrent(tx, request.websiteId, request.sequence))) return false;
   await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);
-  await tx.query(
-    `update websites set handle = null, publish_sequence = $2,
-       draft = jsonb_set(draft, '{handle}', 'null'::jsonb) where id = $1`,
-    [request.websiteId, request.sequence],
-  );
+  await tx.query('update websites set handle = null, publish_sequence = $2 where id = $1', [
+    request.websiteId,
+    request.sequence,
+  ]);
   await markRequestSucceeded(tx, request.id, 'unpublished');
   await releaseUnusedClaims(tx, request.websiteId);
   return true;

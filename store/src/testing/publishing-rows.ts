@@ -1,5 +1,7 @@
 import type { Queryable } from '../database/database.ts';
 import { type PublishRequest, publishRequestFromRow } from '../publishing/publish-request.ts';
+import { publishedWebsiteOf } from '../publishing/published-sites.ts';
+import { toDate } from '../publishing/row-values.ts';
 
 /**
  * Rows the publishing suites set up and inspect (tests/src/publish-jobs, tests/src/publishing):
@@ -36,7 +38,10 @@ export async function writeDraftForTests(
   );
 }
 
-/** The published copy at `handle` as stored, or null. */
+/**
+ * The published copy at `handle`, or null: its document is spec §3's published website, the
+ * stored snapshot's content with the copy's own fields from their columns (`publishedWebsiteOf`).
+ */
 export async function readPublishedCopy(
   db: Queryable,
   handle: string,
@@ -44,10 +49,22 @@ export async function readPublishedCopy(
   const { rows } = await db.query<{
     website_id: string;
     build_id: string;
-    document: Record<string, unknown>;
-  }>('select website_id, build_id, document from published_sites where handle = $1', [handle]);
+    document: unknown;
+    created_at: unknown;
+    modified_at: unknown;
+  }>(
+    'select website_id, build_id, document, created_at, modified_at from published_sites where handle = $1',
+    [handle],
+  );
   const row = rows[0];
-  return row ? { websiteId: row.website_id, buildId: row.build_id, document: row.document } : null;
+  if (!row) return null;
+  const document = publishedWebsiteOf({
+    document: row.document,
+    handle,
+    createdAt: toDate(row.created_at),
+    modifiedAt: toDate(row.modified_at),
+  });
+  return { websiteId: row.website_id, buildId: row.build_id, document: { ...document } };
 }
 
 /** Every request of the website with its snapshot, newest first. */
