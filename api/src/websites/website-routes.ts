@@ -2,6 +2,7 @@ import {
   type Image,
   image,
   imageSource,
+  publicSiteUrl,
   sortWebsiteList,
   type WebsiteRole,
   websiteCalls,
@@ -10,6 +11,7 @@ import { requestDelete } from '@sitewright/publisher';
 import {
   deleteWebsiteLeads,
   editControlHolder,
+  findServingDomain,
   holdsEditControl,
   listMemberWebsites,
   type WebsiteRecord,
@@ -18,7 +20,7 @@ import {
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { notifyUsers } from '../live/notify.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
-import { outboxOptions, publishQueue, publishRefusal } from './publisher-link.ts';
+import { outboxOptions, publishQueue, publishRefusal, sitesOrigin } from './publisher-link.ts';
 import { requireCapability, requireMember } from './website-access.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -38,6 +40,17 @@ function listItemOf(website: WebsiteRecord, role: WebsiteRole) {
     favicon: icon.success ? imageSource(icon.data as Image, 'thumbnail') : null,
     role,
   };
+}
+
+/**
+ * Where visitors find a published website now (its serving custom domain, else its free address),
+ * or null for a draft; read only for a published website (drafts cost no query).
+ */
+async function liveUrlOf(deps: WebsitesDependencies, website: WebsiteRecord): Promise<string | null> {
+  const sitesUrl = sitesOrigin(deps);
+  if (!website.lastPublishedAt || !website.handle || !sitesUrl) return null;
+  const servingDomain = await findServingDomain(deps.db, website.id);
+  return publicSiteUrl({ sitesUrl, handle: website.handle, servingDomain });
 }
 
 /** `GET /api/websites`, `GET /api/websites/{websiteId}`, `DELETE /api/websites/{websiteId}`. */
@@ -67,6 +80,7 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
           holderUserId: editControlHolder(website),
           youHoldIt: holdsEditControl(website, user.id),
         },
+        liveUrl: await liveUrlOf(deps, website),
       };
     },
   );

@@ -62,6 +62,11 @@ export const websiteCalls = {
         version: draftVersion,
         role,
         editControl: editControlAnswer,
+        /**
+         * Where visitors find the website now — its connected custom domain, else its free address
+         * on the sites origin — or null while it is not published.
+         */
+        liveUrl: z.string().nullable(),
       }),
     },
   }),

@@ -82,7 +82,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
   const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
   const [publishing, setPublishing] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const [liveUrl, setLiveUrl] = useState<string | null>(null);
+  const [liveUrl, setLiveUrl] = useState<string | null>(loaded.liveUrl);
   const guide = useQuickStartGuide();
   const holdsControl = loaded.editControl.youHoldIt;
   // Spec §2: below 768 px the designer is view-only; undo, redo and publish stay (limited editing).

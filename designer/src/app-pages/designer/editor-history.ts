@@ -1,4 +1,5 @@
 import type { Website } from '@sitewright/model';
+import { withQuickStartTasks } from './quick-start-tasks.ts';
 
 /** The document being edited, with undo and redo. */
 export interface EditorHistory {
@@ -38,7 +39,8 @@ export function editorReducer(state: EditorHistory, action: EditorAction): Edito
       lastCoalesce = null;
       return initialHistory(action.document);
     case 'edit': {
-      const next = action.change(state.present);
+      // The owner's edit also records the quick-start tasks it completes (saved with the draft).
+      const next = withQuickStartTasks(state.present, action.change(state.present));
       if (next === state.present) return state;
       const now = Date.now();
       const coalesce =

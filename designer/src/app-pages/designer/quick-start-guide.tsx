@@ -1,18 +1,25 @@
 import type { Website } from '@sitewright/model';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import type { DesignerMode } from './designer-toolbar.tsx';
+import { type QuickStartTaskId, quickStartTicks } from './quick-start-tasks.ts';
+import './quick-start-guide.css';
 
 /** Where the guide remembers it was dismissed (this browser, every website). */
 export const quickStartDismissedKey = 'sitewright.quickStartGuide.dismissed';
 
-function readDismissed(): boolean {
+/** Where the guide remembers it was folded to one line (this browser, every website). */
+export const quickStartFoldedKey = 'sitewright.quickStartGuide.folded';
+
+function readFlag(key: string): boolean {
   try {
-    return localStorage.getItem(quickStartDismissedKey) === '1';
+    return localStorage.getItem(key) === '1';
   } catch {
     return false;
   }
 }
+const readDismissed = () => readFlag(quickStartDismissedKey);
+const readFolded = () => readFlag(quickStartFoldedKey);
 
 /**
  * Whether the guide is open: on the first visit to the designer in this browser, until it is
@@ -33,43 +40,37 @@ export function useQuickStartGuide(): { open: boolean; show(): void; dismiss(): 
 }
 
 interface Step {
-  id: string;
+  id: QuickStartTaskId;
   title: string;
   text: string;
   mode: DesignerMode | 'Publish';
-  done(doc: Website): boolean;
 }
 
-/** The four steps; each is ticked from the draft itself (spec §3 `quickStartTasks` where it says so). */
+/** The four tasks; each is ticked from the draft (`quickStartTicks`), never before the owner did it. */
 const steps: readonly Step[] = [
   {
     id: 'content',
     title: 'Make the words yours',
-    text: 'Open a section to edit its text and pictures; add, remove and reorder sections.',
+    text: 'Edit a section’s text and pictures.',
     mode: 'Sections',
-    done: (doc) => doc.websiteSettings.quickStartTasks.editedContent || doc.lastDesignedAt !== doc.createdAt,
   },
   {
     id: 'theme',
     title: 'Pick colours and fonts',
-    text: 'The theme sets the colours, fonts and corners of every section at once.',
+    text: 'The theme styles every section at once.',
     mode: 'Theme',
-    done: (doc) => doc.websiteSettings.quickStartTasks.customizedTheme,
   },
   {
     id: 'settings',
     title: 'Finish the details',
-    text: 'Add a browser icon, a page title for search engines, and connect your own domain.',
+    text: 'A browser icon, a page title, your domain.',
     mode: 'Settings',
-    done: (doc) =>
-      doc.websiteSettings.favIcon !== null || doc.websiteSettings.quickStartTasks.addedBrowserIcon,
   },
   {
     id: 'publish',
     title: 'Publish',
-    text: 'Choose a web address and put your website online. Changes save as you go.',
+    text: 'Choose a web address and go live.',
     mode: 'Publish',
-    done: (doc) => doc.websiteSettings.quickStartTasks.publishedWebsite || doc.lastPublishedAt !== null,
   },
 ];
 
@@ -80,31 +81,64 @@ export interface QuickStartGuideProps {
 }
 
 /**
- * Spec §2 quick-start guide: a short checklist shown under the toolbar, not a modal, so it never
- * blocks the designer. Each step opens the place where it is done.
+ * Spec §2 quick-start guide: a compact checklist under the toolbar, not a modal, so it never
+ * blocks the designer. One line when folded (the count done and the next task), the four tasks in
+ * a row when open; folding is remembered in this browser. Each step opens the place where it is done.
  */
 export function QuickStartGuide({ doc, onDismiss, onGo }: QuickStartGuideProps) {
+  const [folded, setFolded] = useState(readFolded);
+  const stepsId = useId();
+  const ticks = quickStartTicks(doc);
+  const doneCount = steps.filter((step) => ticks[step.id]).length;
+  const next = steps.find((step) => !ticks[step.id]);
+  const fold = (value: boolean) => {
+    setFolded(value);
+    try {
+      localStorage.setItem(quickStartFoldedKey, value ? '1' : '0');
+    } catch {
+      // private mode: the guide opens unfolded next time, which is harmless
+    }
+  };
   return (
-    <section className="quick-start" aria-labelledby="quick-start-title" data-testid="quick-start-guide">
+    <section
+      className={folded ? 'quick-start quick-start--folded' : 'quick-start'}
+      aria-labelledby="quick-start-title"
+      data-testid="quick-start-guide"
+    >
       <div className="quick-start__header">
         <h2 id="quick-start-title">Quick start</h2>
+        <p className="quick-start__count" data-done-count={doneCount}>
+          {doneCount} of {steps.length} done
+          {folded && next ? (
+            <span className="quick-start__next">: next, {next.title.toLowerCase()}</span>
+          ) : null}
+        </p>
+        <Button
+          size="small"
+          variant="quiet"
+          aria-expanded={!folded}
+          aria-controls={stepsId}
+          onClick={() => fold(!folded)}
+        >
+          {folded ? 'Show steps' : 'Fold to one line'}
+        </Button>
         <Button size="small" variant="quiet" onClick={onDismiss}>
           Hide the guide
         </Button>
       </div>
-      <ol className="quick-start__steps">
+      <ol className="quick-start__steps" id={stepsId} hidden={folded}>
         {steps.map((step) => {
-          const done = step.done(doc);
+          const done = ticks[step.id];
           return (
-            <li key={step.id} data-done={done}>
+            <li key={step.id} data-step={step.id} data-done={done}>
               <span className="quick-start__mark" aria-hidden="true">
                 {done ? '✓' : '○'}
               </span>
-              <div>
+              <span className="quick-start__what">
                 <strong>{step.title}</strong>
                 {done && <span className="visually-hidden"> (done)</span>}
-                <p>{step.text}</p>
-              </div>
+                <span className="quick-start__text">{step.text}</span>
+              </span>
               <Button size="small" variant="secondary" onClick={() => onGo(step.mode)}>
                 {step.mode === 'Publish' ? 'Open publishing' : `Open ${step.mode}`}
               </Button>

@@ -8,7 +8,7 @@ export interface WebAddressSettingsProps {
   websiteId: string;
   /** The published address, or null for a draft. */
   handle: string | null;
-  /** The live address when this session learnt it (the api gives it with a publish). */
+  /** Where visitors find the site: from the loaded website, then from this session's publishes. */
   liveUrl: string | null;
   readOnly: boolean;
   /** Saves pending edits first, so mirroring the cleared handle afterwards loses nothing. */
@@ -16,6 +16,11 @@ export interface WebAddressSettingsProps {
   /** Opens the publish modal: publish, or change the address of a published website (a rename). */
   onPublish(): void;
   onUnpublished(): void;
+}
+
+/** An address as people say it: `sites.example.com/rivera-plumbing`, without the scheme or a last `/`. */
+export function shownAddress(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
 /**
@@ -54,7 +59,7 @@ export function WebAddressSettings(props: WebAddressSettingsProps) {
             Published at{' '}
             {props.liveUrl ? (
               <a href={props.liveUrl} target="_blank" rel="noreferrer external">
-                /{props.handle}
+                {shownAddress(props.liveUrl)}
               </a>
             ) : (
               <strong>/{props.handle}</strong>
