@@ -15,10 +15,7 @@ export function configSummary(config: Config): Record<string, unknown> {
     appUrl: config.appUrl,
     sitesUrl: config.sitesUrl,
     apiUrl: config.apiUrl,
-    database:
-      config.database.kind === 'postgres'
-        ? `postgres ${redactUrl(config.database.url)}`
-        : `pglite ${config.database.dataDir}`,
+    database: databaseSummary(config),
     queue: config.queue.kind === 'redis' ? `bullmq ${redactUrl(config.queue.url)}` : 'in-process',
     storage:
       config.storage.kind === 's3'
@@ -40,13 +37,23 @@ export function configSummary(config: Config): Record<string, unknown> {
     ai:
       config.ai.kind === 'openai' ? `openai ${config.ai.model} at ${config.ai.baseUrl}` : 'offline generator',
     images: imageProviders(config),
-    signIn: config.auth.supabaseUrl ? `supabase ${config.auth.supabaseUrl}` : 'built-in',
+    signIn: config.auth.supabase
+      ? `supabase auth ${config.auth.supabase.url} (the api verifies its tokens${config.auth.supabase.jwtSecret ? ', legacy HS256 secret set' : ''}; service-role key ${config.auth.supabase.serviceRoleKey ? 'set' : 'unset: deleting an account leaves its Supabase user'})`
+      : 'built-in',
     googleSignIn: config.auth.googleClientId ? 'enabled' : 'disabled (GOOGLE_CLIENT_ID unset)',
     jwtSecret: config.auth.jwtSecretSource === 'env' ? 'set' : 'generated, kept in DATA_DIR',
     adminToken: config.adminToken ? 'set' : 'unset (operator endpoints off)',
     raisedLimits: config.raisedLimits,
     logLevel: config.logLevel,
   };
+}
+
+function databaseSummary(config: Config): string {
+  const database = config.database;
+  if (database.kind === 'pglite') return `pglite ${database.dataDir}`;
+  const mode = database.transactionPooler ? ' (transaction-mode pooler: statements unnamed)' : '';
+  const listen = database.listenUrl ? `; live updates listen on ${redactUrl(database.listenUrl)}` : '';
+  return `postgres ${redactUrl(database.url)}${mode}${listen}`;
 }
 
 /** A URL without its password (and without a query string, where tokens like to hide). */

@@ -78,6 +78,7 @@ describe('config', () => {
     expect(config.database).toEqual({
       kind: 'postgres',
       url: 'postgres://api:pw@db.internal:5432/sitewright',
+      transactionPooler: false,
     });
     expect(config.queue.kind).toBe('redis');
     expect(config.storage).toMatchObject({ kind: 's3', bucket: 'sites', endpoint: 'http://127.0.0.1:4569' });
@@ -100,6 +101,67 @@ describe('config', () => {
     await expect(loadConfig({ NODE_ENV: 'production' }, baseDir)).resolves.toMatchObject({
       env: 'production',
     });
+  });
+
+  it('runs sign-in on Supabase Auth only with its public key, and stops the start without it', async () => {
+    await expect(loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co' }, baseDir)).rejects.toThrow(
+      "SUPABASE_ANON_KEY: must be set with SUPABASE_URL (the project's anon / publishable key, from its API settings)",
+    );
+    await expect(loadConfig({ SUPABASE_SERVICE_ROLE_KEY: 'secret' }, baseDir)).rejects.toThrow(
+      'SUPABASE_SERVICE_ROLE_KEY: needs SUPABASE_URL',
+    );
+    const config = await loadConfig(
+      {
+        SUPABASE_URL: 'https://abcd.supabase.co/',
+        SUPABASE_ANON_KEY: 'anon-key',
+        SUPABASE_SERVICE_ROLE_KEY: 'service-role-secret',
+      },
+      baseDir,
+    );
+    expect(config.auth.supabase).toEqual({
+      url: 'https://abcd.supabase.co',
+      anonKey: 'anon-key',
+      serviceRoleKey: 'service-role-secret',
+    });
+    const summary = JSON.stringify(configSummary(config));
+    expect(summary).toContain('supabase auth https://abcd.supabase.co');
+    expect(summary).not.toContain('service-role-secret');
+  });
+
+  it('sends statements unnamed through a transaction-mode pooler and LISTENs on a session connection', async () => {
+    const secret = { JWT_SECRET: 'j'.repeat(40) };
+    const pooler = 'postgres://postgres.ref:pw@aws-0-eu-west-1.pooler.supabase.com:6543/postgres';
+    await expect(loadConfig({ ...secret, DATABASE_URL: pooler }, baseDir)).rejects.toThrow(
+      /DATABASE_LISTEN_URL: must be set when DATABASE_URL is a transaction-mode pooler/,
+    );
+    const listen = 'postgres://postgres.ref:pw@aws-0-eu-west-1.pooler.supabase.com:5432/postgres';
+    const config = await loadConfig(
+      { ...secret, DATABASE_URL: pooler, DATABASE_LISTEN_URL: listen },
+      baseDir,
+    );
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: pooler,
+      transactionPooler: true,
+      listenUrl: listen,
+    });
+    const forced = await loadConfig(
+      {
+        ...secret,
+        DATABASE_URL: 'postgres://127.0.0.1:6432/app',
+        DATABASE_POOL_MODE: 'transaction',
+        DATABASE_LISTEN_URL: 'postgres://127.0.0.1:5432/app',
+      },
+      baseDir,
+    );
+    expect(forced.database).toMatchObject({ transactionPooler: true });
+    const direct = await loadConfig({ ...secret, DATABASE_URL: 'postgres://127.0.0.1:5432/app' }, baseDir);
+    expect(direct.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://127.0.0.1:5432/app',
+      transactionPooler: false,
+    });
+    expect(JSON.stringify(configSummary(config))).not.toContain(':pw@');
   });
 
   it('lists the outbox only outside production, unless OUTBOX_PAGE says otherwise, and says where e-mail goes', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '@sitewright/store';
-import { pgliteDir } from '@sitewright/store';
+import { isTransactionPooler, pgliteDir } from '@sitewright/store';
 import { z } from 'zod';
 import { resolveJwtSecret } from './jwt-secret.ts';
 
@@ -47,6 +47,16 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
   ),
+  /** A session connection for LISTEN when DATABASE_URL is a transaction-mode pooler. */
+  DATABASE_LISTEN_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  /** What DATABASE_URL reaches: `transaction` (a pooler in transaction mode) or `session`. Default: detected. */
+  DATABASE_POOL_MODE: z.preprocess(unset, z.enum(['transaction', 'session']).optional()),
   REDIS_URL: z.preprocess(
     unset,
     z
@@ -106,6 +116,12 @@ export const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SUPABASE_URL: url(),
+  /** The project's public (anon / publishable) key; the designer signs in with it. */
+  SUPABASE_ANON_KEY: text(),
+  /** The legacy HS256 JWT secret, for projects not yet on asymmetric signing keys. */
+  SUPABASE_JWT_SECRET: text(),
+  /** The service-role (secret) key: account deletion deletes the Supabase user. Server side only. */
+  SUPABASE_SERVICE_ROLE_KEY: text(),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(0).max(600_000).default(10_000)),
   TRUST_PROXY: z.preprocess(unset, z.string().trim().max(512).optional()),
   /** api processes (`node:cluster` workers sharing PORT); more than 1 needs DATABASE_URL. */
@@ -134,6 +150,28 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   if (has('DATABASE_URL') && !has('JWT_SECRET')) {
     issues.push(
       'JWT_SECRET: must be set with DATABASE_URL (every api process must sign with the same secret)',
+    );
+  }
+  // Supabase Auth mode: the designer signs in with the project's public key.
+  if (has('SUPABASE_URL') && !has('SUPABASE_ANON_KEY')) {
+    issues.push(
+      "SUPABASE_ANON_KEY: must be set with SUPABASE_URL (the project's anon / publishable key, from its API settings)",
+    );
+  }
+  for (const name of ['SUPABASE_ANON_KEY', 'SUPABASE_JWT_SECRET', 'SUPABASE_SERVICE_ROLE_KEY']) {
+    if (has(name) && !has('SUPABASE_URL')) issues.push(`${name}: needs SUPABASE_URL`);
+  }
+  if (has('DATABASE_LISTEN_URL') && !has('DATABASE_URL'))
+    issues.push('DATABASE_LISTEN_URL: needs DATABASE_URL');
+  // LISTEN through a transaction-mode pooler would stop hearing when its server connection moves on.
+  const databaseUrl = unset(source.DATABASE_URL);
+  const poolMode = unset(source.DATABASE_POOL_MODE);
+  const transactionPooler =
+    poolMode === 'transaction' ||
+    (poolMode === undefined && typeof databaseUrl === 'string' && isTransactionPooler(databaseUrl));
+  if (has('DATABASE_URL') && transactionPooler && !has('DATABASE_LISTEN_URL')) {
+    issues.push(
+      'DATABASE_LISTEN_URL: must be set when DATABASE_URL is a transaction-mode pooler (live updates LISTEN on a session connection: the direct database URL, or the pooler in session mode, port 5432 on Supavisor)',
     );
   }
   // PGlite runs inside the process that opened it: a second process cannot share the database.
@@ -190,7 +228,13 @@ export interface Config {
     jwtSecretSource: 'env' | 'data-dir';
     googleClientId?: string;
     googleJwksUrl: string;
-    supabaseUrl?: string;
+    /** Supabase Auth mode: sign-in is Supabase's; the api verifies its access tokens. */
+    supabase?: {
+      url: string;
+      anonKey: string;
+      jwtSecret?: string;
+      serviceRoleKey?: string;
+    };
   };
   adminToken?: string;
   raisedLimits: boolean;
@@ -248,7 +292,15 @@ export async function loadConfig(
     sitesUrl: trimSlash(env.SITES_URL ?? `http://localhost:${env.SITES_PORT}`),
     apiUrl: trimSlash(env.API_URL ?? appUrl),
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          transactionPooler:
+            env.DATABASE_POOL_MODE === undefined
+              ? isTransactionPooler(env.DATABASE_URL)
+              : env.DATABASE_POOL_MODE === 'transaction',
+          ...optional('listenUrl', env.DATABASE_LISTEN_URL),
+        }
       : { kind: 'pglite', dataDir: pgliteDir(dataDir) },
     queue: env.REDIS_URL ? { kind: 'redis', url: env.REDIS_URL } : { kind: 'in-process' },
     storage: env.S3_BUCKET
@@ -295,7 +347,16 @@ export async function loadConfig(
       jwtSecretSource: secret.source,
       googleJwksUrl: env.GOOGLE_JWKS_URL,
       ...optional('googleClientId', env.GOOGLE_CLIENT_ID),
-      ...optional('supabaseUrl', env.SUPABASE_URL),
+      ...(env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+        ? {
+            supabase: {
+              url: trimSlash(env.SUPABASE_URL),
+              anonKey: env.SUPABASE_ANON_KEY,
+              ...optional('jwtSecret', env.SUPABASE_JWT_SECRET),
+              ...optional('serviceRoleKey', env.SUPABASE_SERVICE_ROLE_KEY),
+            },
+          }
+        : {}),
     },
     ...optional('adminToken', env.ADMIN_TOKEN),
     raisedLimits: env.RAISED_LIMITS,

@@ -35,7 +35,11 @@ export {
 } from './database/migrate.ts';
 export { type DatabaseConfig, openDatabase, pgliteDir } from './database/open-database.ts';
 export { openPgliteDatabase, type PgliteOptions } from './database/pglite-database.ts';
-export { openPostgresDatabase, type PostgresOptions } from './database/postgres-database.ts';
+export {
+  isTransactionPooler,
+  openPostgresDatabase,
+  type PostgresOptions,
+} from './database/postgres-database.ts';
 export * from './domains/index.ts';
 export * from './events/index.ts';
 export * from './leads/index.ts';

@@ -1,4 +1,5 @@
 import { accountCalls, errorMessage } from '@sitewright/model';
+import { supabaseUserIdOf } from '@sitewright/store';
 import { authRateRules, catalogueError, findUserById } from '../auth/index.ts';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -8,6 +9,7 @@ import { findDeletionRequest, recordDeletionFeedback } from './deletion-token.ts
 import type { AccountDependencies } from './dependencies.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { accountFieldErrors } from './schemas.ts';
+import { deleteSupabaseAccount } from './supabase-user.ts';
 
 /** Stage 1 is cheap but writes a row: a ceiling per account keeps the feedback table honest. */
 const feedbackPerUser: RateRule = { name: 'deletion-feedback-user', limit: 10, windowMs: 60 * 60_000 };
@@ -72,6 +74,10 @@ export function deletionRoutes(routes: ApiRoutes, deps: AccountDependencies): vo
         now,
       });
       await reauthenticate(deps, user, row, body, now);
+      // Read before the user row (and its link, which cascades) is deleted.
+      const supabaseUserId = deps.auth.settings.supabase
+        ? await supabaseUserIdOf(deps.db, row.id)
+        : undefined;
       try {
         const deleted = await deleteAccount(
           deps.db,
@@ -83,6 +89,7 @@ export function deletionRoutes(routes: ApiRoutes, deps: AccountDependencies): vo
           { userId: row.id, websites: deleted.websiteIds.length, editors: deleted.revokedEditorIds.length },
           'account deleted',
         );
+        if (supabaseUserId) await deleteSupabaseAccount(deps, supabaseUserId, row.id);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         // Spec §8: the failure is logged; the user is told to check the connection and contact support.

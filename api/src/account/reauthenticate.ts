@@ -1,7 +1,7 @@
 import { accountMessages, validateDeleteEmailUser } from '@sitewright/model';
 import { sessionStartedAt, type UserAccount } from '@sitewright/store';
 import { decodeJwt } from 'jose';
-import { catalogueError, verifyPassword } from '../auth/index.ts';
+import { catalogueError, supabaseSignInTime, verifyPassword } from '../auth/index.ts';
 import type { AuthUser } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { reauthenticationOf } from './account-settings.ts';
@@ -44,6 +44,18 @@ export async function reauthenticate(
   input: ReauthenticationInput,
   now: Date,
 ): Promise<void> {
+  if (deps.auth.settings.supabase) {
+    // Supabase Auth mode: whatever the method, the token's `amr` says when the user last proved
+    // who they are; it must be within the last 5 minutes (a fresh code, link, password or Google).
+    const signedIn = supabaseSignInTime(caller)?.getTime();
+    if (
+      signedIn === undefined ||
+      now.getTime() - signedIn > recentSignInMs ||
+      signedIn > now.getTime() + skewMs
+    )
+      throw requiresRecentLogin(row.provider);
+    return;
+  }
   switch (reauthenticationOf(row)) {
     case 'password': {
       const checked = validateDeleteEmailUser({ currentPassword: input.currentPassword ?? '' });

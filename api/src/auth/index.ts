@@ -27,4 +27,10 @@ export {
 export { type AuthSettings, authLifetimes, authSettings } from './settings.ts';
 export { completeSignIn, type SignInAnswer } from './sign-in.ts';
 export { mintSignInToken, redeemSignInToken } from './sign-in-token.ts';
+export {
+  deleteSupabaseUser,
+  type SupabaseAuthSettings,
+  supabaseSignInTime,
+  supabaseTicketUser,
+} from './supabase-auth.ts';
 export { publicUser, userForProvenEmail } from './users.ts';

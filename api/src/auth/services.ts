@@ -9,6 +9,7 @@ import { createAuthenticator, optionalUser, requireUser } from './authenticate.t
 import { createGoogleVerifier, type GoogleVerifier } from './google.ts';
 import { type AuthKeys, deriveAuthKeys } from './secrets.ts';
 import type { AuthSettings } from './settings.ts';
+import { createSupabaseAuthenticator } from './supabase-auth.ts';
 
 /** Sign-in, assembled once per app: what route authors reach as `deps.auth`. */
 export interface AuthServices {
@@ -31,7 +32,15 @@ export function createAuthServices(options: {
   settings: AuthSettings;
 }): AuthServices {
   const keys = deriveAuthKeys(options.settings.jwtSecret);
-  const authenticator = createAuthenticator(options.db, keys, options.clock);
+  const { supabase } = options.settings;
+  const authenticator = supabase
+    ? createSupabaseAuthenticator({
+        db: options.db,
+        settings: supabase,
+        clock: options.clock,
+        logger: options.logger,
+      })
+    : createAuthenticator(options.db, keys, options.clock);
   return {
     settings: options.settings,
     keys,

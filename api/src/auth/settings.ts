@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
+import type { SupabaseAuthSettings } from './supabase-auth.ts';
 
 /** How long each sign-in secret lives. */
 export const authLifetimes = {
@@ -27,6 +28,8 @@ export interface AuthSettings {
   jwtSecret: string;
   googleClientId?: string;
   googleJwksUrl: string;
+  /** Supabase Auth mode: sign-in is Supabase's, the api verifies its access tokens. */
+  supabase?: SupabaseAuthSettings;
 }
 
 /** Settings from the configuration, or development defaults (tests, `createApp` without config). */
@@ -40,6 +43,7 @@ export function authSettings(
     jwtSecret: config?.auth.jwtSecret ?? randomSecret(),
     googleJwksUrl: config?.auth.googleJwksUrl ?? 'https://www.googleapis.com/oauth2/v3/certs',
     ...(config?.auth.googleClientId ? { googleClientId: config.auth.googleClientId } : {}),
+    ...(config?.auth.supabase ? { supabase: config.auth.supabase } : {}),
     ...overrides,
   };
 }

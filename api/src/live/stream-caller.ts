@@ -2,7 +2,7 @@ import { errorMessage } from '@sitewright/model';
 import { findSessionUser, type Queryable } from '@sitewright/store';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { AuthServices } from '../auth/index.ts';
+import { type AuthServices, supabaseTicketUser } from '../auth/index.ts';
 import { type AuthUser, type Clock, parseInput } from '../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createTicketBook, readLiveTicket } from './live-ticket.ts';
@@ -45,7 +45,9 @@ export function streamCaller(deps: { db: Queryable; clock: Clock; auth: AuthServ
     const claims = readLiveTicket(deps.auth.keys, ticket, now);
     if (!claims || !book.spend(claims.nonce, claims.expiresAt, now))
       throw refuse('invalid-authorization-token');
-    res.locals.user = await ticketUser(deps.db, claims, now);
+    res.locals.user = deps.auth.settings.supabase
+      ? await supabaseTicketUser(deps.db, claims.userId, claims.sessionId)
+      : await ticketUser(deps.db, claims, now);
     next();
   };
 }

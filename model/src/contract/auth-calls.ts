@@ -143,6 +143,25 @@ export const authCalls = {
     body: z.strictObject({ refreshToken: refreshToken.optional() }).optional(),
     responses: { 204: null },
   }),
+  /**
+   * How this server signs users in: built in (the `/login/*` calls), or Supabase Auth, whose
+   * project URL and public (anon) key the designer signs in with. Never a secret key.
+   */
+  signInConfig: defineRoute({
+    method: 'get',
+    path: '/auth/config',
+    auth: 'none',
+    responses: {
+      200: z.discriminatedUnion('signIn', [
+        z.object({ signIn: z.literal('built-in') }),
+        z.object({
+          signIn: z.literal('supabase'),
+          supabaseUrl: z.url().describe('The Supabase project URL'),
+          supabaseAnonKey: z.string().describe("The project's public (anon / publishable) key"),
+        }),
+      ]),
+    },
+  }),
   me: defineRoute({
     method: 'get',
     path: '/auth/me',

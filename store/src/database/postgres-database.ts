@@ -19,6 +19,31 @@ export interface PostgresOptions {
   applicationName?: string;
   /** Told when an idle pooled connection dies (the pool replaces it). */
   onIdleError?: (error: Error) => void;
+  /**
+   * Where LISTEN connects: a session connection (the direct URL, or a pooler's session port). A
+   * transaction-mode pooler hands the server connection to others between transactions, so a LISTEN
+   * through it would stop hearing. @defaultValue `connectionString`
+   */
+  listenConnectionString?: string;
+  /**
+   * `connectionString` is a transaction-mode pooler (Supavisor's port 6543, PgBouncer with
+   * `pool_mode=transaction`): named statements are sent unnamed, because a statement prepared on
+   * one server connection is unknown on the next. @defaultValue {@link isTransactionPooler} of the URL
+   */
+  transactionPooler?: boolean;
+}
+
+/**
+ * Whether a connection string names a transaction-mode pooler: Supavisor's transaction port
+ * (6543), or `pgbouncer=true` in its query (the convention other Postgres clients use).
+ */
+export function isTransactionPooler(connectionString: string): boolean {
+  try {
+    const url = new URL(connectionString);
+    return url.port === '6543' || url.searchParams.get('pgbouncer') === 'true';
+  } catch {
+    return false;
+  }
 }
 
 const types = {
@@ -33,6 +58,7 @@ const types = {
  * `query('select 1')` to find out whether the server answers.
  */
 export function openPostgresDatabase(options: PostgresOptions): Database {
+  const named = !(options.transactionPooler ?? isTransactionPooler(options.connectionString));
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
@@ -45,20 +71,20 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   let closing: Promise<void> | undefined;
   // LISTEN needs a connection of its own; it is opened on the first `listen` only.
   const listener = createPostgresListener({
-    connectionString: options.connectionString,
+    connectionString: options.listenConnectionString ?? options.connectionString,
     applicationName: `${options.applicationName ?? 'sitewright-api'}-listen`,
     ...(options.onIdleError ? { onError: options.onIdleError } : {}),
   });
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, named),
     listen: (channel, handler, events) => listener.listen(channel, handler, events),
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         await client.query('begin');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, named));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -77,7 +103,8 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+/** `named`: hot statements are prepared by name (a session per connection); false behind a transaction pooler. */
+function queryable(target: pg.Pool | pg.PoolClient, named: boolean): Queryable {
   return {
     async query<T extends Row = Row>(
       sql: string | NamedStatement,
@@ -85,8 +112,8 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
     ): Promise<QueryResult<T>> {
       const values = [...params];
       const result =
-        typeof sql === 'string'
-          ? await target.query<T>(sql, values)
+        typeof sql === 'string' || !named
+          ? await target.query<T>(typeof sql === 'string' ? sql : sql.text, values)
           : await target.query<T>({ name: sql.name, text: sql.text, values });
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },

@@ -34,6 +34,13 @@ export {
 } from './sessions.ts';
 export { recordSignInTokenUse } from './sign-in-token-uses.ts';
 export {
+  confirmSupabaseIdentity,
+  findSupabaseIdentityUser,
+  linkSupabaseIdentity,
+  type SupabaseIdentityUser,
+  supabaseUserIdOf,
+} from './supabase-identities.ts';
+export {
   changeUserEmail,
   createUser,
   deleteUser,

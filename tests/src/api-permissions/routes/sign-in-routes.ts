@@ -115,6 +115,14 @@ export const signInRoutes: RouteTable = {
       expected: bySignedIn(201),
     },
   ],
+  'GET /api/auth/config': [
+    {
+      rule: publicRule,
+      call: ({ app, token }) => app.call('GET', '/api/auth/config', { token }),
+      expected: byAnyone(200),
+      allowed: (answer) => expect(answer.body).toEqual({ signIn: 'built-in' }),
+    },
+  ],
   'GET /api/auth/me': [
     {
       rule: signedIn,
