@@ -1,16 +1,16 @@
-import { createECDH, createHash, createHmac, createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createECDH, createHmac, createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { readSignedRequest, type SignedRequest, type SigV4Verdict } from './sigv4-request.ts';
 
 /**
  * A server-side check of AWS Signature Version 4A (`AWS4-ECDSA-P256-SHA256`), written from the
  * published algorithm with node:crypto alone (nothing of the SDK's signer): the P-256 key pair is
- * derived from the secret key and access key id (HMAC-SHA256 counter KDF), the canonical request
- * rebuilt from what arrived, and the ECDSA signature verified against the derived public key.
+ * derived from the secret key and access key id (HMAC-SHA256 counter KDF), the string to sign
+ * rebuilt from what arrived (`sigv4-request.ts`), and the ECDSA signature verified against the
+ * derived public key.
  */
 
 const algorithm = 'AWS4-ECDSA-P256-SHA256';
 const nMinus2 = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc63254f');
-const authPattern =
-  /^AWS4-ECDSA-P256-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([a-z0-9-]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]+)$/;
 
 /** The public key of the SigV4a key pair of a credential. */
 export function sigv4aPublicKey(accessKeyId: string, secretAccessKey: string): KeyObject {
@@ -42,23 +42,12 @@ export function sigv4aPublicKey(accessKeyId: string, secretAccessKey: string): K
   throw new Error('no SigV4a key for this credential');
 }
 
-const encode = (s: string) =>
-  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** What arrived, as the server saw it. */
-export interface SignedRequest {
-  method: string;
-  /** The raw request target (`/path?query`). */
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-export type SigV4aVerdict = { ok: true; accessKeyId: string } | { ok: false; reason: string };
+export type { SignedRequest } from './sigv4-request.ts';
+export type SigV4aVerdict = SigV4Verdict;
 
 /**
- * Verifies a SigV4a-signed request for `service` by `credentials`. The canonical URI escapes each
- * path segment once more (the SDK's `uriEscapePath` for every service but S3).
+ * Verifies a SigV4a-signed request for `service` by `credentials` (its scope names no region; the
+ * signed `x-amz-region-set` does).
  */
 export function verifySigV4a(
   request: SignedRequest,
@@ -66,64 +55,20 @@ export function verifySigV4a(
   credentials: { accessKeyId: string; secretAccessKey: string },
   publicKey: KeyObject = sigv4aPublicKey(credentials.accessKeyId, credentials.secretAccessKey),
 ): SigV4aVerdict {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(',') : value;
-  };
-  const match = authPattern.exec(header('authorization') ?? '');
-  if (!match) return { ok: false, reason: 'Authorization is not AWS4-ECDSA-P256-SHA256' };
-  const [, accessKeyId = '', shortDate = '', scopeService, signedList = '', signature = ''] = match;
-  if (accessKeyId !== credentials.accessKeyId)
-    return { ok: false, reason: `unknown access key ${accessKeyId}` };
-  if (scopeService !== service) return { ok: false, reason: `scope names service ${scopeService}` };
-  const longDate = header('x-amz-date') ?? '';
-  if (!longDate.startsWith(shortDate)) return { ok: false, reason: 'x-amz-date does not match the scope' };
-  if (!header('x-amz-region-set')) return { ok: false, reason: 'no x-amz-region-set' };
-  const signed = signedList.split(';');
-  for (const required of ['host', 'x-amz-date', 'x-amz-region-set']) {
-    if (!signed.includes(required)) return { ok: false, reason: `${required} is not signed` };
-  }
-  const payloadHash = createHash('sha256').update(request.body).digest('hex');
-  const claimed = header('x-amz-content-sha256');
-  if (claimed !== undefined && claimed !== payloadHash) return { ok: false, reason: 'payload hash mismatch' };
-
-  const [rawPath = '/', rawQuery = ''] = request.url.split('?');
-  const canonicalUri = rawPath
-    .split('/')
-    .map((segment) => encode(segment))
-    .join('/');
-  const canonicalQuery = rawQuery
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => {
-      const [k = '', v = ''] = pair.split('=');
-      return [encode(decodeURIComponent(k)), encode(decodeURIComponent(v))] as const;
-    })
-    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonicalHeaders = signed
-    .map((name) => `${name}:${(header(name) ?? '').trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const canonicalRequest = [
-    request.method,
-    canonicalUri,
-    canonicalQuery,
-    canonicalHeaders,
-    signedList,
-    payloadHash,
-  ].join('\n');
-  const stringToSign = [
+  const claim = readSignedRequest(request, {
     algorithm,
-    longDate,
-    `${shortDate}/${service}/aws4_request`,
-    createHash('sha256').update(canonicalRequest).digest('hex'),
-  ].join('\n');
+    accessKeyId: credentials.accessKeyId,
+    service,
+    requiredHeaders: ['x-amz-region-set'],
+  });
+  if (!claim.ok) return claim;
   const valid = verify(
     'sha256',
-    Buffer.from(stringToSign),
+    Buffer.from(claim.stringToSign),
     { key: publicKey, dsaEncoding: 'der' },
-    Buffer.from(signature, 'hex'),
+    Buffer.from(claim.signature, 'hex'),
   );
-  return valid ? { ok: true, accessKeyId } : { ok: false, reason: 'signature does not verify' };
+  return valid
+    ? { ok: true, accessKeyId: claim.accessKeyId }
+    : { ok: false, reason: 'signature does not verify' };
 }
