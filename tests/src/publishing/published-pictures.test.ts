@@ -1,28 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createApp, createLifecycle, createLogger, createMemoryMailer } from '@sitewright/api';
-import {
-  configureMedia,
-  createFolderStore,
-  createInProcessRunner,
-  createPublishProcessor,
-  createS3Store,
-  createSitemapWriter,
-  createSitesServer,
-  noopCdn,
-  type ObjectStore,
-  type PublisherDeps,
-  publishRetryPolicy,
-  recordFinalFailure,
-  startSweeper,
-} from '@sitewright/publisher';
-import { loadMigrations } from '@sitewright/store';
-import { testBackends } from '@sitewright/store/testing';
+import { configureMedia, createFolderStore, createS3Store, type ObjectStore } from '@sitewright/publisher';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppHarness, startAppHarness } from '../api-websites/support/app-harness.ts';
 import { chromiumMissingReason, launchChromium, openLocalPage, viewports } from '../support/browser.ts';
 import { loadEdgeFunction } from '../support/edge-function.ts';
 import { type LocalS3, s3rverCredentials, startS3Server } from '../support/s3-server.ts';
@@ -52,146 +33,31 @@ async function startPexels(body: Buffer) {
 type Storage = 'folder' | 's3';
 
 /**
- * The api as the embedded default runs it (in-process publish runner, the sites server on its own
- * origin), on a folder store or on the S3 protocol (s3rver). The api's origin is both API_URL and
- * APP_URL, so uploads and bundled pictures are the app origin's until published.
+ * The api as the embedded default runs it (`startAppHarness`: in-process publish runner, the sites
+ * server on its own origin), on a folder store or on the S3 protocol (s3rver). The api's origin is
+ * both API_URL and APP_URL, so uploads and bundled pictures are the app origin's until published.
  */
-async function startWorld(storage: Storage, s3: LocalS3 | null, pexelsOrigin: string) {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const backends = await testBackends();
-  const postgres = backends.find((b) => b.name === 'postgres');
-  const backend = postgres && !postgres.unavailable ? postgres : backends.find((b) => b.name === 'pglite')!;
-  const target = await backend.open();
-  cleanups.push(() => target.dispose());
-  const db = target.db;
-  const root = await mkdtemp(path.join(tmpdir(), 'sitewright-pictures-'));
-  cleanups.push(() => rm(root, { recursive: true, force: true }));
-  const store: ObjectStore =
-    storage === 'folder'
-      ? createFolderStore({ root })
-      : createS3Store({
-          bucket: s3!.bucket,
-          endpoint: s3!.endpoint,
-          credentials: s3rverCredentials,
-          region: 'us-east-1',
-          retry: { baseMs: 10 },
-        });
-  configureMedia(store, { copiedStockOrigins: [pexelsOrigin], log: () => undefined });
-
-  const sites = createSitesServer({ store, onError: () => undefined });
-  await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() =>
-    new Promise((resolve) => sites.close(resolve)).finally(() => sites.closeAllConnections()),
-  );
-  const sitesOrigin = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
-
-  // The api's server is bound first so its own address is API_URL and APP_URL.
-  const api = http.createServer();
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  let apiOpen = true;
-  const stopApi = async () => {
-    if (!apiOpen) return;
-    apiOpen = false;
-    await new Promise<void>((resolve) => {
-      api.close(() => resolve());
-      api.closeAllConnections();
-    });
-  };
-  cleanups.push(stopApi);
-
-  const deps: PublisherDeps = {
-    db,
-    store,
-    cdn: noopCdn,
-    sitesUrl: sitesOrigin,
-    apiUrl: base,
-    appUrl: base,
-    buildGraceMs: 0,
-  };
-  const processor = createPublishProcessor(deps);
-  const policy = publishRetryPolicy({ attempts: 3, backoff: { baseMs: 20 } });
-  const queue = createInProcessRunner({
-    processor,
-    onFinalFailure: recordFinalFailure(db),
-    policy,
-    concurrency: 2,
-  });
-  cleanups.push(() => queue.close());
-  const mailer = createMemoryMailer();
-  const app = createApp({
-    db,
-    logger: createLogger('silent'),
-    migrations: await loadMigrations(),
-    lifecycle: createLifecycle(),
-    publishing: {
-      settings: {
-        queueName: 'publish',
-        concurrency: 2,
-        attempts: 3,
-        retryBaseMs: 20,
-        lockDurationMs: 30_000,
-        stalledIntervalMs: 30_000,
-        sweepIntervalMs: 60_000,
-        sweepGraceMs: 30_000,
-        buildGraceMs: 0,
-        sitemapIntervalMs: 5000,
-        sitemapBucketLimit: 10_000,
-        testBuildDelayMs: 0,
-      },
-      policy,
-      deps,
-      processor,
-      queue,
-      bullmq: null,
-      startSweeper: () => startSweeper({ db, queue, intervalMs: 60_000, queuedGraceMs: 30_000 }),
-      startSitemapWriter: () => createSitemapWriter({ db, store, sitesUrl: sitesOrigin }),
-      close: () => queue.close(),
+function startWorld(storage: Storage, s3: LocalS3 | null, pexelsOrigin: string) {
+  return startAppHarness({
+    ownOrigin: true,
+    store: (root) => {
+      const store: ObjectStore =
+        storage === 'folder'
+          ? createFolderStore({ root })
+          : createS3Store({
+              bucket: s3!.bucket,
+              endpoint: s3!.endpoint,
+              credentials: s3rverCredentials,
+              region: 'us-east-1',
+              retry: { baseMs: 10 },
+            });
+      configureMedia(store, { copiedStockOrigins: [pexelsOrigin], log: () => undefined });
+      return store;
     },
-    services: { mailer, auth: { apiUrl: base, appUrl: base, jwtSecret: 'x'.repeat(48) } },
   });
-  api.on('request', app);
-
-  async function call(method: string, urlPath: string, token: string | null, body?: unknown) {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const response = await fetch(base + urlPath, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: the suite reads arbitrary JSON answers
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-  }
-
-  async function signIn(): Promise<string> {
-    const email = `pictures-${Date.now().toString(36)}@example.com`;
-    const { body } = await call('POST', '/api/login/otp/generate', null, { email });
-    const code = /\b(\d{6})\b/.exec(mailer.lastTo(email)?.text ?? '')?.[1];
-    const verified = await call('POST', '/api/login/otp/verify', null, {
-      sessionId: body.sessionId,
-      email,
-      code,
-    });
-    return verified.body.accessToken as string;
-  }
-
-  return {
-    base,
-    sitesOrigin,
-    store,
-    call,
-    signIn,
-    stopApi,
-    close: async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    },
-  };
 }
 
-type World = Awaited<ReturnType<typeof startWorld>>;
+type World = AppHarness;
 
 /** Every URL a page or stylesheet names (attributes, srcset candidates, CSS url()). */
 function urlsIn(text: string): string[] {
@@ -210,8 +76,8 @@ function urlsIn(text: string): string[] {
  * a Pexels photo (gallery), then returns its page, stylesheet and every picture address in them.
  */
 async function publishSiteWithPictures(w: World, pexelsOrigin: string) {
-  const token = await w.signIn();
-  const created = await w.call('POST', '/api/websites', token, {
+  const owner = await w.signIn('pictures');
+  const created = await w.call('POST', '/api/websites', owner, {
     businessName: 'Cedar Dental',
     description: 'Family dentistry, check-ups, whitening and emergency appointments in central Bristol.',
     location: 'Bristol, UK',
@@ -226,12 +92,12 @@ async function publishSiteWithPictures(w: World, pexelsOrigin: string) {
     'workshop.jpg',
   );
   form.append('metadata', JSON.stringify({ description: 'Our tiling workshop', tags: ['tiles'] }));
-  const uploaded = await w.call('POST', `/api/websites/${websiteId}/images`, token, form);
+  const uploaded = await w.call('POST', `/api/websites/${websiteId}/images`, owner, form);
   expect(uploaded.status).toBe(201);
   const uploadImage = uploaded.body.image;
   expect(JSON.stringify(uploadImage)).toContain(`${w.base}/api/uploads/`);
 
-  const draft = await w.call('GET', `/api/websites/${websiteId}`, token);
+  const draft = await w.call('GET', `/api/websites/${websiteId}`, owner);
   const document = draft.body.document;
   const pexels = {
     provider: 'Pexels',
@@ -254,20 +120,20 @@ async function publishSiteWithPictures(w: World, pexelsOrigin: string) {
   const bundled = new Set(JSON.stringify(document).match(/http:\/\/127\.0\.0\.1:\d+\/assets\/images\/[^"]+/g))
     .size;
   expect(bundled).toBeGreaterThan(0);
-  const saved = await w.call('PUT', `/api/websites/${websiteId}/draft`, token, {
+  const saved = await w.call('PUT', `/api/websites/${websiteId}/draft`, owner, {
     document,
     baseVersion: draft.body.version,
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const handle = `tiling-${Date.now().toString(36)}`;
-  const accepted = await w.call('POST', `/api/websites/${websiteId}/publish`, token, { handle });
+  const accepted = await w.call('POST', `/api/websites/${websiteId}/publish`, owner, { handle });
   expect(accepted.status).toBe(202);
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { body } = await w.call(
       'GET',
       `/api/websites/${websiteId}/publish/${accepted.body.requestId}`,
-      token,
+      owner,
     );
     if (body.state === 'succeeded') break;
     expect(body.state).not.toBe('failed');

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,6 @@ import {
   createLifecycle,
   createLogger,
   createMemoryMailer,
-  listen,
   loadConfig,
 } from '@sitewright/api';
 import {
@@ -20,6 +19,7 @@ import {
   createSitemapWriter,
   createSitesServer,
   noopCdn,
+  type ObjectStore,
   type PublisherDeps,
   publishRetryPolicy,
   recordFinalFailure,
@@ -51,8 +51,13 @@ export interface AppHarness {
   base: string;
   sitesOrigin: string;
   db: Database;
+  /** The object store publishing writes to. */
+  store: ObjectStore;
+  /** A JSON call (a `FormData` body is sent as multipart). */
   call(method: string, urlPath: string, user: User | null, json?: unknown): Promise<Answer>;
   signIn(stem: string): Promise<User>;
+  /** Stops the api's server only (the sites server goes on serving); `close` stops the rest. */
+  stopApi(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,17 @@ export interface AppHarnessOptions {
    * configuration (the offline generator, bundled pictures), as before.
    */
   env?: Record<string, string>;
+  /**
+   * Makes the object store publishing writes to, in the harness's temporary folder `root`.
+   * @defaultValue a folder store in `root`
+   */
+  store?: (root: string) => ObjectStore;
+  /**
+   * The api's own origin as its API_URL and APP_URL (the publisher's too), so uploads and bundled
+   * pictures are the app origin's until published, as on one embedded process.
+   * @defaultValue false: `https://api.sitewright.test` and `https://app.sitewright.test`
+   */
+  ownOrigin?: boolean;
 }
 
 export async function startAppHarness(options: AppHarnessOptions = {}): Promise<AppHarness> {
@@ -78,7 +94,7 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
 
   const root = await mkdtemp(path.join(tmpdir(), 'sitewright-api-websites-'));
   cleanups.push(() => rm(root, { recursive: true, force: true }));
-  const store = createFolderStore({ root });
+  const store = options.store ? options.store(root) : createFolderStore({ root });
   const sites: http.Server = createSitesServer({ store, onError: () => undefined });
   await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
   cleanups.push(() =>
@@ -86,12 +102,27 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
   );
   const sitesOrigin = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
 
+  // The api's server is bound first, so its own address can be API_URL and APP_URL.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${boundPort(server)}`;
+  let apiOpen = true;
+  const stopApi = async () => {
+    if (!apiOpen) return;
+    apiOpen = false;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  };
+
   const deps: PublisherDeps = {
     db,
     store,
     cdn: noopCdn,
     sitesUrl: sitesOrigin,
-    apiUrl: 'http://127.0.0.1:1',
+    apiUrl: options.ownOrigin ? base : 'http://127.0.0.1:1',
+    ...(options.ownOrigin ? { appUrl: base } : {}),
     buildGraceMs: 0,
   };
   const processor = createPublishProcessor(deps);
@@ -145,30 +176,24 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
     services: {
       mailer,
       auth: {
-        apiUrl: 'https://api.sitewright.test',
-        appUrl: 'https://app.sitewright.test',
+        apiUrl: options.ownOrigin ? base : 'https://api.sitewright.test',
+        appUrl: options.ownOrigin ? base : 'https://app.sitewright.test',
         jwtSecret: 'x'.repeat(48),
       },
     },
   });
-  const server = await listen(app, 0, '127.0.0.1');
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  const base = `http://127.0.0.1:${boundPort(server)}`;
+  server.on('request', app);
+  cleanups.push(stopApi);
 
   const call: AppHarness['call'] = async (method, urlPath, user, json) => {
     const headers: Record<string, string> = {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
+    const form = json instanceof FormData;
+    if (json !== undefined && !form) headers['content-type'] = 'application/json';
     if (user) headers.authorization = `Bearer ${user.token}`;
     const response = await fetch(base + urlPath, {
       method,
       headers,
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      ...(json === undefined ? {} : { body: form ? json : JSON.stringify(json) }),
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -178,7 +203,9 @@ export async function startAppHarness(options: AppHarnessOptions = {}): Promise<
     base,
     sitesOrigin,
     db,
+    store,
     call,
+    stopApi,
     async signIn(stem) {
       const email = `${stem}-${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
       const { body } = await call('POST', '/api/login/otp/generate', null, { email });
