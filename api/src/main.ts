@@ -38,6 +38,7 @@ import {
   stopSitesServer,
 } from './publishing/sites-server.ts';
 import { boundPort, listen, shutdown } from './server.ts';
+import { expireTrials } from './trial/index.ts';
 
 const lifecycle = createLifecycle();
 let logger: Logger = createLogger('info');
@@ -125,6 +126,9 @@ async function start(): Promise<void> {
   housekeeping = setInterval(() => {
     purgeExpiredSignIns(database, new Date()).catch((err: unknown) =>
       logger.warn({ err }, 'sign-in housekeeping failed'),
+    );
+    expireTrials(database, new Date(), logger).catch((err: unknown) =>
+      logger.warn({ err }, 'trial housekeeping failed'),
     );
     if (sharedLimits) {
       purgeExpiredRateLimits(database, new Date()).catch((err: unknown) =>

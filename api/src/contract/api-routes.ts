@@ -151,6 +151,11 @@ export interface ApiRoutes {
 
 export interface ApiRoutesOptions {
   authenticator: Authenticator;
+  /**
+   * The caller of an `auth: 'user'` call made without a bearer token, from another credential (a
+   * trial visitor's cookie, `src/trial/`): a caller, null (the usual 401), or a refusal it throws.
+   */
+  cookieCaller?: (req: Request, route: { method: string; path: string }) => Promise<AuthUser | null>;
   rateLimiter: RateLimiter;
   clock: Clock;
   logger: Logger;
@@ -185,7 +190,9 @@ export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
       router[definition.method](definition.path, async (req, res) => {
         const now = options.clock.now();
         // The session is checked first: a caller whose session ended is refused before a bad input.
-        const user = definition.auth === 'none' ? null : await options.authenticator.authenticate(req);
+        let user = definition.auth === 'none' ? null : await options.authenticator.authenticate(req);
+        if (definition.auth === 'user' && !user && options.cookieCaller)
+          user = await options.cookieCaller(req, definition);
         if (definition.auth === 'user' && !user) throw missingToken();
         res.locals.user = user;
         if (unreadBody(req)) throw unsupportedMediaType();

@@ -16,6 +16,7 @@ import { liveRoutes } from '../live/index.ts';
 import type { Logger } from '../logger.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
 import { toolRoutes } from '../tools/index.ts';
+import { createTrialCaller, trialRoutes } from '../trial/index.ts';
 import { uploadsApi } from '../uploads/index.ts';
 import { websitesApi } from '../websites/index.ts';
 import { ApiError, notFound } from './api-error.ts';
@@ -82,6 +83,7 @@ export function apiRouter(deps: ApiDependencies): ApiRouter {
   router.use(express.json({ limit: jsonBodyLimit }));
   const routes = createApiRoutes({
     authenticator: deps.auth.authenticator,
+    cookieCaller: createTrialCaller(deps),
     rateLimiter: deps.rateLimiter,
     clock: deps.clock,
     logger: deps.logger,
@@ -90,6 +92,7 @@ export function apiRouter(deps: ApiDependencies): ApiRouter {
   eventRoutes(routes, deps);
   router.use(liveRoutes(routes, deps));
   router.use(websitesApi(routes, deps));
+  trialRoutes(routes, deps);
   domainsApi(routes, deps);
   router.use(uploadsApi(routes, deps));
   router.use(siteFormsApi(routes, deps));

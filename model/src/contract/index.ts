@@ -15,6 +15,7 @@ import { liveCalls } from './live-calls.ts';
 import { metaCalls } from './meta-calls.ts';
 import { publishCalls } from './publish-calls.ts';
 import { toolCalls } from './tool-calls.ts';
+import { trialCalls } from './trial-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
 export {
@@ -64,6 +65,7 @@ export { metaCalls } from './meta-calls.ts';
 export { publishCalls } from './publish-calls.ts';
 export * from './route-contract.ts';
 export { interestsLimit, serviceSuggestionsMax, toolCalls } from './tool-calls.ts';
+export { type TrialAnswer, trialAnswer, trialCalls, trialLifetimeMs } from './trial-calls.ts';
 export {
   draftVersion,
   editControlAnswer,
@@ -90,6 +92,7 @@ export const contractAreas = {
   eventCalls,
   liveCalls,
   metaCalls,
+  trialCalls,
 };
 
 /** Every call by its name (`route-contract.test.ts`: no two areas use one name). */
@@ -107,4 +110,5 @@ export const routeContracts = {
   ...eventCalls,
   ...liveCalls,
   ...metaCalls,
+  ...trialCalls,
 };

@@ -11,4 +11,14 @@ export {
 } from './member-websites.ts';
 export { insertNewWebsite, lockWebsiteOwner } from './new-website.ts';
 export { detachWebsite, lockOwnedWebsites } from './owned-websites.ts';
+export {
+  claimTrialWebsites,
+  countTrialWebsites,
+  deleteTrial,
+  findTrialVisitor,
+  insertTrialVisitor,
+  isTrialUser,
+  purgeExpiredTrials,
+  type TrialVisitor,
+} from './trial-websites.ts';
 export type { WebsiteRecord } from './website-record.ts';

@@ -16,11 +16,13 @@ export type Expected = Record<Actor, Outcome>;
  * - `domain-user`: the account a domain is recorded under (README "Domains" decisions);
  * - `invited-email`: §6 "accepts only when signed in with the invited e-mail";
  * - `signed-in`: §6 "every product call carries the user's bearer token", nothing else asked;
- * - `public`: sign-in, visitor forms, free tools, page views, uploads served, the API document.
+ * - `public`: sign-in, visitor forms, free tools, page views, uploads served, the API document;
+ * - `trial-cookie`: the browser holding a trial's cookie (api README "Trial websites"), there the
+ *   `anonymous` caller: no bearer token, only the cookie.
  */
 export type AccessRule =
   | { kind: 'capability'; capability: Capability }
-  | { kind: 'members' | 'domain-user' | 'invited-email' | 'signed-in' | 'public' };
+  | { kind: 'members' | 'domain-user' | 'invited-email' | 'signed-in' | 'public' | 'trial-cookie' };
 
 export const refusals = {
   noToken: { status: 401, code: 'invalid-authorization-token' },
