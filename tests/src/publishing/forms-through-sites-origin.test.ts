@@ -16,38 +16,26 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../publish-jobs/support/harness.ts';
 import { chromiumMissingReason, launchChromium, openLocalPage } from '../support/browser.ts';
+import { rawRequest } from '../support/raw-http.ts';
 
 const missing = chromiumMissingReason();
 const jwtSecret = `forms-origin-secret-${'x'.repeat(40)}`;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 /** A POST from a given loopback address (127.0.0.2 …: another visitor), body and headers as given. */
-function post(
+async function post(
   url: string,
   body: string | Buffer,
   headers: Record<string, string>,
   localAddress = '127.0.0.1',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers, localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
+) {
+  const { origin, pathname, search } = new URL(url);
+  const answer = await rawRequest(origin, `${pathname}${search}`, {
+    method: 'POST',
+    headers,
+    body,
+    localAddress,
   });
+  return { ...answer, body: answer.body.toString() };
 }
 
 /**

@@ -7,11 +7,19 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** One HTTP request to a local server, headers exactly as given, body never decoded. */
+/**
+ * One HTTP request to a local server, headers exactly as given, body never decoded. `body` is sent
+ * as given; `localAddress` (127.0.0.2 …) makes the request come from another loopback address.
+ */
 export function rawRequest(
   origin: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    localAddress?: string;
+  } = {},
 ): Promise<RawResponse> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -22,6 +30,7 @@ export function rawRequest(
         path,
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -33,7 +42,7 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
 
