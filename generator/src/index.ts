@@ -36,6 +36,7 @@ export {
   memoryRecorder,
   noRecorder,
 } from './record/ai-prompt-recorder.ts';
+export * from './rewrite/index.ts';
 export type {
   FontPairChoice,
   GenerationBrief,

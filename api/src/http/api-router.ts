@@ -15,6 +15,7 @@ import { leadRoutes, newsletterExportApi } from '../leads/index.ts';
 import { liveRoutes } from '../live/index.ts';
 import type { Logger } from '../logger.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
+import { rewriteRoutes } from '../rewrite/index.ts';
 import { toolRoutes } from '../tools/index.ts';
 import { createTrialCaller, trialRoutes } from '../trial/index.ts';
 import { uploadsApi } from '../uploads/index.ts';
@@ -98,6 +99,7 @@ export function apiRouter(deps: ApiDependencies): ApiRouter {
   router.use(siteFormsApi(routes, deps));
   router.use(contactExportApi(routes, deps));
   leadRoutes(routes, deps);
+  rewriteRoutes(routes, deps);
   router.use(newsletterExportApi(routes, deps));
   collaborationRoutes(routes, deps);
   accountRoutes(routes, deps);

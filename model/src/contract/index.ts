@@ -14,6 +14,7 @@ import { leadCalls } from './lead-calls.ts';
 import { liveCalls } from './live-calls.ts';
 import { metaCalls } from './meta-calls.ts';
 import { publishCalls } from './publish-calls.ts';
+import { rewriteCalls } from './rewrite-calls.ts';
 import { toolCalls } from './tool-calls.ts';
 import { trialCalls } from './trial-calls.ts';
 import { websiteCalls } from './website-calls.ts';
@@ -63,6 +64,23 @@ export {
 export { liveCalls } from './live-calls.ts';
 export { metaCalls } from './meta-calls.ts';
 export { publishCalls } from './publish-calls.ts';
+export {
+  type RewriteAction,
+  type RewriteAnswer,
+  type RewriteLanguage,
+  type RewriteOptions,
+  type RewriteRequest,
+  rewriteAction,
+  rewriteActions,
+  rewriteAnswer,
+  rewriteCalls,
+  rewriteLanguage,
+  rewriteLanguageNames,
+  rewriteLanguages,
+  rewriteOptions,
+  rewriteRequest,
+  rewriteTextMax,
+} from './rewrite-calls.ts';
 export * from './route-contract.ts';
 export { interestsLimit, serviceSuggestionsMax, toolCalls } from './tool-calls.ts';
 export { type TrialAnswer, trialAnswer, trialCalls, trialLifetimeMs } from './trial-calls.ts';
@@ -89,6 +107,7 @@ export const contractAreas = {
   toolCalls,
   imageCalls,
   leadCalls,
+  rewriteCalls,
   eventCalls,
   liveCalls,
   metaCalls,
@@ -107,6 +126,7 @@ export const routeContracts = {
   ...toolCalls,
   ...imageCalls,
   ...leadCalls,
+  ...rewriteCalls,
   ...eventCalls,
   ...liveCalls,
   ...metaCalls,

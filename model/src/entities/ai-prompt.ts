@@ -19,6 +19,8 @@ export const aiPromptKind = z.enum([
   'Quote',
   'Headings',
   'GoogleAd',
+  /** A text the owner selected in the preview, rewritten or translated. */
+  'Rewrite',
 ]);
 export type AiPromptKind = z.infer<typeof aiPromptKind>;
 

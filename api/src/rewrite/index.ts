@@ -1,0 +1,8 @@
+/** Rewriting a text selected in the designer's preview (README "Rewrite"): `GET`/`POST /api/websites/{id}/rewrite`. */
+export {
+  rewriteRoutes,
+  rewriterOf,
+  rewritesOverall,
+  rewritesPerUser,
+  rewriteUnavailable,
+} from './rewrite-routes.ts';
