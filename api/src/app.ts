@@ -79,6 +79,7 @@ export function createApp(options: AppOptions): Express {
         ...(options.config?.auth.googleClientId
           ? { googleClientId: options.config.auth.googleClientId }
           : {}),
+        ...(services.auth.settings.supabase ? { supabaseUrl: services.auth.settings.supabase.url } : {}),
         inlineScriptHashes: () => designerManifest()?.inlineScriptHashes ?? [],
       },
       adminQueuesPath,

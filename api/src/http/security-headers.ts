@@ -8,6 +8,8 @@ export interface SecurityHeaderSettings {
   appUrl: string;
   /** `GOOGLE_CLIENT_ID`: Google sign-in configured, so Google Identity Services may load. */
   googleClientId?: string;
+  /** `SUPABASE_URL` in Supabase Auth mode: the designer's supabase-js calls its Auth API. */
+  supabaseUrl?: string;
   /**
    * The CSP sources (`'sha256-…'`) of the built HTML's inline scripts, read per request from the
    * designer build (`designer-manifest.ts`). @defaultValue none
@@ -56,7 +58,11 @@ export function appContentSecurityPolicy(settings: SecurityHeaderSettings): Dire
     'style-src': ["'self'", "'unsafe-inline'", ...(withGoogle ? [google.style] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(https ? [] : ['http:'])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(withGoogle ? [google.connect] : [])],
+    'connect-src': [
+      "'self'",
+      ...(withGoogle ? [google.connect] : []),
+      ...(settings.supabaseUrl ? [new URL(settings.supabaseUrl).origin] : []),
+    ],
     'frame-src': [...videoPlayers, ...(withGoogle ? [google.frame] : [])],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

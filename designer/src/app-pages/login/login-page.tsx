@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { supabaseGoogleSignIn } from '../../auth/auth-api.ts';
 import type { SessionTokens } from '../../auth/session-store.ts';
-import { completeSignIn, nextPath } from '../../auth/sign-in.ts';
+import { completeSignIn, nextPath, signInMessage } from '../../auth/sign-in.ts';
+import { type SignInMode, signInMode } from '../../auth/sign-in-mode.ts';
 import { useSession } from '../../auth/use-session.tsx';
 import type { PageDefinition } from '../../router/page.ts';
 import { titleSuffix } from '../../router/page.ts';
 import { useRouter, useSearchParams } from '../../router/router.tsx';
+import { Button } from '../../ui/button.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
@@ -45,6 +48,16 @@ function LoginPage() {
   const [method, setMethod] = useState<Method>('code');
   const next = nextPath(search);
   const problem = search.get('problem');
+  const [mode, setMode] = useState<SignInMode | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void signInMode().then((answer) => live && setMode(answer));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (state.status === 'signed-in' && !isLinkProblem(problem)) navigate(next, { replace: true });
@@ -79,7 +92,28 @@ function LoginPage() {
       {method === 'code' ? <EmailCodeForm onSignedIn={onSignedIn} /> : null}
       {method === 'link' ? <EmailLinkForm /> : null}
       {method === 'password' ? <PasswordForm onSignedIn={onSignedIn} /> : null}
-      <GoogleSignIn onSignedIn={onSignedIn} />
+      {mode?.signIn === 'supabase' ? (
+        <div className="login__google">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setGoogleError(null);
+              supabaseGoogleSignIn({ url: mode.supabaseUrl, anonKey: mode.supabaseAnonKey }).catch(
+                (error: unknown) => setGoogleError(signInMessage(error)),
+              );
+            }}
+          >
+            Continue with Google
+          </Button>
+          {googleError ? (
+            <p className="login__message" role="alert">
+              {googleError}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <GoogleSignIn onSignedIn={onSignedIn} />
+      )}
     </section>
   );
 }
