@@ -233,9 +233,10 @@ describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled ind
   }, 120_000);
 });
 
-/** Onboarding requires sign-in: /onboarding → /login, a one-time code from the dev outbox, back. */
+/** Signing in from onboarding: /onboarding → 'Sign in' → /login, a one-time code from the dev outbox, back. */
 async function signUpThroughOutbox(page: Page, api: JourneyApi, email: string): Promise<void> {
   await page.goto(`${api.base}/onboarding`);
+  await page.locator('.signed-in-as').getByRole('link', { name: 'Sign in' }).click();
   await page.waitForURL(/\/login\?next=/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();

@@ -187,7 +187,10 @@ describe.skipIf(skipReason !== null)('marketing pages in Chromium', () => {
   it('renders app routes and unknown paths in the browser, from the empty app shell', async () => {
     const context = await newContext();
     try {
-      const { page, errors } = await open(context, '/onboarding?industry=spa');
+      const { page, errors } = await open(
+        context,
+        `/login?next=${encodeURIComponent('/onboarding?industry=spa')}`,
+      );
       await page.getByTestId('handed-over-industry').waitFor();
       expect(await page.getByTestId('handed-over-industry').textContent()).toBe('spa');
       const response = await page.goto(`${api.base}/no-such-page`);

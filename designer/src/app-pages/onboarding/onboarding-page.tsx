@@ -1,22 +1,36 @@
-import { RequireSignIn } from '../../auth/use-session.tsx';
+import { useSession } from '../../auth/use-session.tsx';
 import type { PageDefinition } from '../../router/page.ts';
 import { titleSuffix } from '../../router/page.ts';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
-import { SignedInAs } from './signed-in-as.tsx';
+import { hasStoredSession, SignedInAs, TrialNote } from './signed-in-as.tsx';
 import './onboarding.css';
 
 /**
- * `/onboarding`: the wizard of spec §2 for a signed-in user (visitors sign in first and come back
- * with their query: industry, link, source, name).
+ * `/onboarding`: the wizard of spec §2. A signed-in user creates a website of their account; a
+ * visitor without one tries first — the website is made as a trial they keep by signing up
+ * (api README "Trial websites"). The query (industry, link, source, name) fills the first step.
  */
 function OnboardingPage() {
+  const { status } = useSession();
+  const signedOut = status === 'signed-out' && !hasStoredSession();
   return (
     <section className="onboarding" aria-labelledby="page-title">
       <h1 id="page-title">Build your website</h1>
-      <RequireSignIn>
-        <SignedInAs />
-        <OnboardingWizard />
-      </RequireSignIn>
+      {status === 'signed-in' ? (
+        <>
+          <SignedInAs />
+          <OnboardingWizard />
+        </>
+      ) : signedOut ? (
+        <>
+          <TrialNote />
+          <OnboardingWizard trial />
+        </>
+      ) : (
+        <p className="auth-wait" role="status">
+          Checking your sign-in…
+        </p>
+      )}
     </section>
   );
 }

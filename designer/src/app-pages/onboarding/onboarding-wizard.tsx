@@ -20,8 +20,11 @@ const steps = [
   { id: 'launch', label: 'Launch', Step: LaunchStep },
 ] as const;
 
-/** The wizard: five steps, then the creation progress; success opens `/designer/{id}`. */
-export function OnboardingWizard() {
+/**
+ * The wizard: five steps, then the creation progress; success opens `/designer/{id}`. `trial`: the
+ * visitor has no account, so the website is made as a trial they keep by signing up.
+ */
+export function OnboardingWizard({ trial = false }: { trial?: boolean }) {
   const search = useSearchParams();
   const { navigate } = useRouter();
   const query = search.toString();
@@ -37,7 +40,7 @@ export function OnboardingWizard() {
   const [answers, setAnswers] = useState<OnboardingAnswers>(() => stored?.answers ?? initialAnswers(search));
   const [stepIndex, setStepIndex] = useState(stored?.step ?? 0);
   const [errors, setErrors] = useState<StepProps['errors']>({});
-  const creation = useCreation(answers);
+  const creation = useCreation(answers, trial);
   const stepHeading = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {

@@ -1,6 +1,16 @@
 import { session } from '../../auth/session.ts';
 import { useSession } from '../../auth/use-session.tsx';
+import { useLocation } from '../../router/router.tsx';
 import { Button } from '../../ui/button.tsx';
+
+/** Whether a signed-in session is kept in this browser (it is being restored). */
+export function hasStoredSession(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem('sitewright.refreshToken'));
+  } catch {
+    return false;
+  }
+}
 
 /** Who is signed in, with a way out (the api revokes the session; the page then asks to sign in). */
 export function SignedInAs() {
@@ -12,6 +22,18 @@ export function SignedInAs() {
       <Button variant="quiet" size="small" onClick={() => void session.signOut()}>
         Sign out
       </Button>
+    </p>
+  );
+}
+
+/** For a visitor without an account: no sign-up needed to try; an account keeps the website. */
+export function TrialNote() {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <p className="signed-in-as">
+      <span>No account needed to try: sign up afterwards to keep your website and publish it.</span>
+      <a href={`/login?next=${encodeURIComponent(here)}`}>Sign in</a>
     </p>
   );
 }
