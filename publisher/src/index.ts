@@ -280,3 +280,5 @@ export {
   siteUrl,
   w3cDatetime,
 } from './sitemap/sitemap-xml.ts';
+export { relativeHtml, relativeUrl } from './export/relative-links.ts';
+export { exportLiveSite, NoLiveBuild, type SiteExport, type SiteExportTarget } from './export/site-export.ts';

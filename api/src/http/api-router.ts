@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { type ApiRoutes, createApiRoutes, openApiDocument } from '../contract/index.ts';
 import { domainsApi } from '../domains/index.ts';
 import { eventRoutes } from '../events/event-routes.ts';
+import { exportApi } from '../export/export-routes.ts';
 import { contactExportApi, siteFormsApi } from '../forms/index.ts';
 import { imageRoutes } from '../images/image-routes.ts';
 import { leadRoutes, newsletterExportApi } from '../leads/index.ts';
@@ -98,6 +99,7 @@ export function apiRouter(deps: ApiDependencies): ApiRouter {
   router.use(uploadsApi(routes, deps));
   router.use(siteFormsApi(routes, deps));
   router.use(contactExportApi(routes, deps));
+  router.use(exportApi(routes, deps));
   leadRoutes(routes, deps);
   rewriteRoutes(routes, deps);
   router.use(newsletterExportApi(routes, deps));

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { ApiRoutes } from '../contract/index.ts';
+import { versionRoutes } from '../publishing/versions-routes.ts';
 import { creationRoutes } from './creation-routes.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { draftRoutes } from './draft-routes.ts';
@@ -18,6 +19,7 @@ export function websitesApi(routes: ApiRoutes, deps: WebsitesDependencies): Rout
   draftRoutes(routes, deps);
   handleRoutes(routes, deps);
   publishRoutes(routes, deps);
+  versionRoutes(routes, deps);
   return streams;
 }
 

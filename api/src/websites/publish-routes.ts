@@ -8,6 +8,7 @@ import {
 } from '@sitewright/publisher';
 import { type ApiRoutes, reply } from '../contract/index.ts';
 import type { RateRule } from '../http/rate-limit.ts';
+import { requestRestore } from '../publishing/versions-restore.ts';
 import type { WebsitesDependencies } from './dependencies.ts';
 import { outboxOptions, publishQueue, publishRefusal, publishStateOf } from './publisher-link.ts';
 import { requireCapability, requireEditControl, requireMember, websiteErrors } from './website-access.ts';
@@ -88,12 +89,22 @@ export function publishRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
   routes.implement(
     publishCalls.rollback,
     {
-      summary: 'Make the previously published build live again',
-      errors: [...refusals, { status: 409, code: 'nothing-to-roll-back' }],
+      summary:
+        'Make the previously published build live again, or with { versionId } that version (no rebuild)',
+      errors: [
+        ...refusals,
+        { status: 404, code: 'version-not-found' },
+        { status: 409, code: 'nothing-to-roll-back' },
+        { status: 409, code: 'restore-in-progress' },
+      ],
       limits,
     },
-    async ({ params, user }) => {
+    async ({ params, body, user }) => {
       await editor(params.websiteId, user);
+      if (body?.versionId) {
+        const restore = { websiteId: params.websiteId, versionId: body.versionId, requestedBy: user.id };
+        return accepted(await requestRestore(deps, restore));
+      }
       const input = { websiteId: params.websiteId, requestedBy: user.id };
       return accepted(await requestRollback(deps.db, input, queue, options).catch(publishRefusal));
     },

@@ -9,6 +9,7 @@ import { collaborationCalls } from './collaboration-calls.ts';
 import { creationCalls } from './creation-calls.ts';
 import { domainCalls } from './domain-calls.ts';
 import { eventCalls } from './event-calls.ts';
+import { exportCalls } from './export-calls.ts';
 import { imageCalls } from './image-calls.ts';
 import { leadCalls } from './lead-calls.ts';
 import { liveCalls } from './live-calls.ts';
@@ -16,6 +17,7 @@ import { metaCalls } from './meta-calls.ts';
 import { publishCalls } from './publish-calls.ts';
 import { rewriteCalls } from './rewrite-calls.ts';
 import { toolCalls } from './tool-calls.ts';
+import { versionCalls } from './version-calls.ts';
 import { trialCalls } from './trial-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
@@ -48,6 +50,7 @@ export {
 export { creationCalls } from './creation-calls.ts';
 export { type DomainView, dnsRecord, domainCalls, domainView } from './domain-calls.ts';
 export { eventCalls } from './event-calls.ts';
+export { exportCalls } from './export-calls.ts';
 export { imageCalls, maxImageSearchCount } from './image-calls.ts';
 export {
   type Lead,
@@ -95,6 +98,15 @@ export {
   websiteIdParams,
 } from './website-calls.ts';
 
+export {
+  type PublishedVersionAnswer,
+  publishedVersion,
+  restoreBody,
+  versionCalls,
+  versionId,
+  versionParams,
+} from './version-calls.ts';
+
 /** Each area's calls (one file per area). */
 export const contractAreas = {
   websiteCalls,
@@ -108,6 +120,8 @@ export const contractAreas = {
   imageCalls,
   leadCalls,
   rewriteCalls,
+  versionCalls,
+  exportCalls,
   eventCalls,
   liveCalls,
   metaCalls,
@@ -127,6 +141,8 @@ export const routeContracts = {
   ...imageCalls,
   ...leadCalls,
   ...rewriteCalls,
+  ...versionCalls,
+  ...exportCalls,
   ...eventCalls,
   ...liveCalls,
   ...metaCalls,

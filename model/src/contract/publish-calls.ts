@@ -1,4 +1,5 @@
 import { defineRoute } from './route-contract.ts';
+import { restoreBody } from './version-calls.ts';
 import { publishAccepted, websiteIdParams } from './website-calls.ts';
 
 /**
@@ -15,12 +16,16 @@ export const publishCalls = {
     params: websiteIdParams,
     responses: { 202: publishAccepted },
   }),
-  /** The previously published build goes live again. */
+  /**
+   * The previously published build goes live again — or, with `{ versionId }`, that version from
+   * the history (`versionCalls.listVersions`): the live pointer switches, nothing is rebuilt.
+   */
   rollback: defineRoute({
     method: 'post',
     path: '/websites/:websiteId/rollback',
     auth: 'user',
     params: websiteIdParams,
+    body: restoreBody,
     responses: { 202: publishAccepted },
   }),
 };

@@ -1,4 +1,10 @@
-import { markSiteCollected, type PublishedBuilds, takeSitesToCollect } from '@sitewright/store';
+import {
+  markSiteCollected,
+  type PublishedBuilds,
+  retainedBuildIds,
+  takeSitesToCollect,
+  versionsKept,
+} from '@sitewright/store';
 import { collectPointerLog } from '../object-store/pointer-log.ts';
 import { defaultBuildGraceMs, type PublisherDeps } from './publisher-deps.ts';
 import { collectOldBuilds } from './retire-handle.ts';
@@ -8,12 +14,26 @@ import { collectOldBuilds } from './retire-handle.ts';
  * pointer entry) and never lists storage. The sweeper takes a page of the sites due for collection
  * (published since their last complete collection, not taken within the grace period:
  * `takeSitesToCollect`) and, for each, drops the pointer log's entries beyond the newest ten and
- * the builds that are neither live nor previous (the database's row), not newer than the live one,
- * and untouched for the grace period. A site with nothing left waiting is marked collected at its
+ * the builds that are not kept — kept are the newest {@link versionsKept} (20) builds made at the
+ * address, which the version history lists and restores, and the live and previous ones (the
+ * database's rule, store `retainedBuildIds`) — not newer than the live one, and untouched for the
+ * grace period. A site with nothing left waiting is marked collected at its
  * sequence and left alone until its next publish: an idle system lists nothing.
  */
 
 type CollectorDeps = Pick<PublisherDeps, 'db' | 'store' | 'now' | 'buildGraceMs' | 'logger'>;
+
+/**
+ * The builds of `handle` never collected: `keep` (the caller's live and previous builds) and the
+ * ones the version history keeps (the newest {@link versionsKept} made at the address).
+ */
+export async function keptBuilds(
+  deps: Pick<PublisherDeps, 'db'>,
+  handle: string,
+  keep: Iterable<string>,
+): Promise<Set<string>> {
+  return new Set([...keep, ...(await retainedBuildIds(deps.db, handle))]);
+}
 
 /**
  * Collects one handle; never throws (a failure is logged, and the site is taken again once the
@@ -22,7 +42,10 @@ type CollectorDeps = Pick<PublisherDeps, 'db' | 'store' | 'now' | 'buildGraceMs'
 export async function collectHandle(deps: CollectorDeps, site: PublishedBuilds): Promise<void> {
   try {
     await collectPointerLog(deps.store, site.handle);
-    const keep = new Set([site.buildId, ...(site.previousBuildId ? [site.previousBuildId] : [])]);
+    const keep = await keptBuilds(deps, site.handle, [
+      site.buildId,
+      ...(site.previousBuildId ? [site.previousBuildId] : []),
+    ]);
     // Builds at or above the sequence that made the handle live belong to newer work (a job still
     // running, or applied after this page was read): never touched.
     const { deleted, waiting } = await collectOldBuilds(

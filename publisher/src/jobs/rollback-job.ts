@@ -8,6 +8,7 @@ import {
 } from '@sitewright/store';
 import { buildPrefix } from '../object-store/keys.ts';
 import { findPointerEntry } from '../object-store/pointer-log.ts';
+import { keptBuilds } from './collector.ts';
 import { NothingToRollBack } from './errors.ts';
 import { parseSnapshot, settleSuperseded, switchPointer } from './job-steps.ts';
 import { collectBuilds, type JobResult } from './publish-job.ts';
@@ -16,14 +17,24 @@ import type { PublisherDeps } from './publisher-deps.ts';
 import { recordSitemap } from './sitemap-update.ts';
 
 /**
- * Rollback: the previous build is live again, through a NEW pointer entry (the request's sequence),
- * so the log stays ordered and a later publish still wins. The published copy gets that build's
- * document; live and previous swap, so a second rollback undoes the first.
+ * Rollback: the previous build is live again — or, for a restore from the version history, the
+ * build the request names (`build_id`, recorded with the request) — through a NEW pointer entry
+ * (the request's sequence), so the log stays ordered, a later publish still wins and an older job
+ * finishing late cannot undo it (the pointer's compare-and-set refuses its lower sequence). No
+ * rebuild: the build's files are served as they were. The published copy gets that build's
+ * document; the build live before becomes the previous one.
  */
 export async function runRollbackJob(deps: PublisherDeps, request: PublishRequest): Promise<JobResult> {
   const published = await readPublishedSite(deps.db, request.websiteId);
-  const target = published?.previousBuildId ?? null;
-  if (published === null || target === null) throw new NothingToRollBack(request.websiteId);
+  const target = request.buildId ?? published?.previousBuildId ?? null;
+  if (published === null || target === null || target === published.buildId) {
+    // Restoring the version already live: nothing to switch.
+    if (published !== null && target === published.buildId) {
+      await markRequestSucceeded(deps.db, request.id, 'live', target);
+      return { outcome: 'live', buildId: target };
+    }
+    throw new NothingToRollBack(request.websiteId);
+  }
   const handle = published.handle;
   const files = await deps.store.list(buildPrefix(handle, target));
   const snapshot = await snapshotOfBuild(deps.db, request.websiteId, target);
@@ -59,6 +70,9 @@ export async function runRollbackJob(deps: PublisherDeps, request: PublishReques
     await settleSuperseded(deps, request, handle);
     return { outcome: 'superseded' };
   }
-  await collectBuilds(deps, request, handle, [target, published.buildId]);
+  // The builds the version history keeps are kept too (collector.ts).
+  await collectBuilds(deps, request, handle, [
+    ...(await keptBuilds(deps, handle, [target, published.buildId])),
+  ]);
   return { outcome: 'live', buildId: target };
 }

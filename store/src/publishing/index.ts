@@ -85,3 +85,12 @@ export {
   startSitemapGrowth,
 } from './sitemap.ts';
 export { finishWebsiteDeletion, isRequestSuperseded, lockWebsiteForPublishing } from './website-row.ts';
+export {
+  listPublishedVersions,
+  type PublishedVersion,
+  type RestoreRefusal,
+  recordRestoreRequest,
+  retainedBuildIds,
+  versionSnapshot,
+  versionsKept,
+} from './versions.ts';

@@ -9,6 +9,7 @@ import { publishRoutes } from './routes/publish-routes.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
 import { trialDraftCases, trialRoutes } from './routes/trial-routes.ts';
 import { uploadAndFormRoutes } from './routes/upload-and-form-routes.ts';
+import { versionRoutes } from './routes/version-routes.ts';
 import { websiteRoutes } from './routes/website-routes.ts';
 import { type OperatorApp, startOperatorApp } from './support/operator-app.ts';
 import { type PermissionApp, startPermissionApp } from './support/permission-app.ts';
@@ -45,6 +46,7 @@ const table: RouteTable = mergeTables(
     ...trialRoutes,
   },
   trialDraftCases,
+  versionRoutes,
 );
 
 type Operation = { security: Record<string, unknown>[] };

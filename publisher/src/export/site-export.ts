@@ -1,0 +1,155 @@
+import { strToU8, type Zippable, zipSync } from 'fflate';
+import { buildPrefix, isMediaHash, storeLayout } from '../object-store/keys.ts';
+import type { ObjectStore } from '../object-store/object-store.ts';
+import { relativeHtml } from './relative-links.ts';
+
+/**
+ * "Your site as files": the live build of a handle as a zip that works from any static host and
+ * opened from disk — every file of the build (pages, stylesheet, script, fonts, icon), every
+ * picture the pages show with all its renditions under `media/{hash}/`, `robots.txt` and
+ * `sitemap.xml` for the site's address, and a README.txt. Links are made relative (see
+ * `relative-links.ts`); the contact and newsletter forms keep posting to the site's own forms
+ * address, absolute.
+ */
+
+/** Where the live build is and how it was rendered. */
+export interface SiteExportTarget {
+  handle: string;
+  /** The site's public address without trailing slash (`{SITES_URL}/{handle}` or `https://{domain}`). */
+  address: string;
+  /** The sites origin the forms post to (`SITES_URL`, or the custom domain's origin). */
+  formsOrigin: string;
+}
+
+/** What {@link exportLiveSite} answers: the zip, and which build it holds. */
+export interface SiteExport {
+  buildId: string;
+  zip: Uint8Array;
+  /** The files in the zip (paths), for logs and tests. */
+  paths: string[];
+}
+
+/** The handle has no live build (never published, or taken offline). */
+export class NoLiveBuild extends Error {
+  constructor(readonly handle: string) {
+    super(`No live build at ${handle}`);
+    this.name = 'NoLiveBuild';
+  }
+}
+
+const mediaReference = /\/_media\/([0-9a-f]{32})\//g;
+const textTypes = /\.(?:html|css|js|txt|xml|svg|json)$/;
+
+/**
+ * The page's font preloads left out: a preload is fetched in CORS mode, which a page opened from
+ * disk (origin `null`) is refused — Chromium logs the refusal — while the stylesheet's own
+ * `@font-face` loads the same file either way.
+ */
+function withoutFontPreloads(html: string): string {
+  return html.replace(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g, '');
+}
+
+/** `robots.txt` for the address: crawlable with its sitemap, unless the page asks not to be indexed. */
+function robotsTxt(address: string, indexed: boolean): string {
+  if (!indexed) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\nSitemap: ${address}/sitemap.xml\n`;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+/** `sitemap.xml` (sitemaps.org 0.9): the site's one page at its address, as of the build's time. */
+function sitemapXml(address: string, modified: Date): string {
+  const lastmod = modified.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `  <url><loc>${escapeXml(`${address}/`)}</loc><lastmod>${lastmod}</lastmod></url>\n</urlset>\n`
+  );
+}
+
+function readme(target: SiteExportTarget, buildId: string, formsAction: string | null): string {
+  return [
+    'Your website as files',
+    '=====================',
+    '',
+    `These are the files visitors get at ${target.address}/ (version ${buildId}).`,
+    'Every link between them is relative: upload the whole folder to any static web host, or open',
+    'index.html from your disk. Pictures are in media/ with every size the page picks from.',
+    '',
+    'robots.txt and sitemap.xml name the address above; change it there if you move the site.',
+    '',
+    'Contact form and newsletter',
+    '---------------------------',
+    formsAction
+      ? `The forms still send to Sitewright, at ${formsAction}: messages reach your inbox as long as ` +
+        'the site stays published there. From another address a browser may refuse to send them ' +
+        '(the forms only accept posts from your published site); replace the form or point it at ' +
+        'your own form handler if you host the site elsewhere.'
+      : 'This page has no form.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Zips the live build of `target.handle`. Reads the pointer, lists the build (one LIST), reads its
+ * files, then lists each picture's folder under `media/` the pages link. Throws {@link NoLiveBuild}
+ * when nothing is live.
+ */
+export async function exportLiveSite(store: ObjectStore, target: SiteExportTarget): Promise<SiteExport> {
+  const pointer = await store.readPointer(target.handle);
+  const buildId = pointer?.buildId ?? null;
+  if (buildId === null) throw new NoLiveBuild(target.handle);
+  const prefix = buildPrefix(target.handle, buildId);
+  const objects = await store.list(prefix);
+  if (objects.length === 0) throw new NoLiveBuild(target.handle);
+  // The build's own references decide the base path it was rendered for: `/` on a custom domain,
+  // `/{handle}/` on the shared origin.
+  const basePath = pointer?.domain ? '/' : `/${target.handle}/`;
+  const files: Zippable = {};
+  const media = new Set<string>();
+  let formsAction: string | null = null;
+  let indexed = true;
+  let newest = new Date(0);
+  for (const object of objects) {
+    const path = object.key.slice(prefix.length);
+    if (newest < object.lastModified) newest = object.lastModified;
+    const stored = await store.get(object.key);
+    if (stored === null) continue;
+    if (!textTypes.test(path)) {
+      // Compressed already (fonts, pictures): stored as they are.
+      files[path] = [new Uint8Array(stored.body), { level: 0 }];
+      continue;
+    }
+    let text = stored.body.toString('utf8');
+    for (const match of text.matchAll(mediaReference)) media.add(match[1] as string);
+    if (path.endsWith('.html')) {
+      const depth = path.split('/').length - 1;
+      const rewritten = relativeHtml(withoutFontPreloads(text), {
+        basePath,
+        depth,
+        formsOrigin: target.formsOrigin,
+      });
+      text = rewritten.html;
+      formsAction ??= rewritten.formsAction;
+      if (/<meta name="robots" content="[^"]*noindex/.test(text)) indexed = false;
+    }
+    files[path] = strToU8(text);
+  }
+  for (const hash of media) {
+    if (!isMediaHash(hash)) continue;
+    for (const object of await store.list(`${storeLayout.media}${hash}/`)) {
+      const name = object.key.slice(`${storeLayout.media}${hash}/`.length);
+      if (name === 'manifest.json' || name.includes('/')) continue;
+      const stored = await store.get(object.key);
+      if (stored) files[`media/${hash}/${name}`] = [new Uint8Array(stored.body), { level: 0 }];
+    }
+  }
+  files['robots.txt'] ??= strToU8(robotsTxt(target.address, indexed));
+  if (indexed) files['sitemap.xml'] ??= strToU8(sitemapXml(target.address, newest));
+  files['README.txt'] = strToU8(readme(target, buildId, formsAction));
+  const zip = zipSync(files, { level: 6, mtime: newest.getTime() > 0 ? newest : new Date() });
+  return { buildId, zip, paths: Object.keys(files).sort() };
+}
