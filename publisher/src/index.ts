@@ -44,6 +44,8 @@ export {
   reconcileEdge,
 } from './edge-store/edge-reconcile.ts';
 export { type EdgeStore, EdgeStoreConflict, noEdgeStore } from './edge-store/edge-store.ts';
+export { relativeHtml, relativeUrl } from './export/relative-links.ts';
+export { exportLiveSite, NoLiveBuild, type SiteExport, type SiteExportTarget } from './export/site-export.ts';
 export { buildIdFor, sequenceOfBuild } from './jobs/build-id.ts';
 export { referencedAssets } from './jobs/build-site.ts';
 export {
@@ -134,6 +136,7 @@ export {
   systemRepublishClock,
 } from './jobs/republish-all.ts';
 export { formatRepublishProgress } from './jobs/republish-progress.ts';
+export { createSavedDrafts, type SavedDrafts } from './jobs/saved-drafts.ts';
 export { ensureStoreBasics } from './jobs/store-basics.ts';
 export {
   recordFinalFailure,
@@ -280,5 +283,3 @@ export {
   siteUrl,
   w3cDatetime,
 } from './sitemap/sitemap-xml.ts';
-export { relativeHtml, relativeUrl } from './export/relative-links.ts';
-export { exportLiveSite, NoLiveBuild, type SiteExport, type SiteExportTarget } from './export/site-export.ts';

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import type { Website } from '@sitewright/model';
+import { type Website, website } from '@sitewright/model';
 import { createWebsiteFixture, fullWebsiteFixture } from '@sitewright/model/testing';
-import { publishRequestState } from '@sitewright/store';
+import { publishRequestState, readSaveState, saveDraft } from '@sitewright/store';
 import { readWebsite } from '@sitewright/store/testing';
 import type { Harness } from '../src/publish-jobs/support/harness.ts';
 import type { BenchResult } from './measure.ts';
@@ -154,12 +154,14 @@ export async function settled(db: Harness['db'], requestId: string, pollMs = 10)
 /** What the measurement needs of a harness. */
 export type PublishWorld = Pick<
   Harness,
-  'db' | 'store' | 'deps' | 'sitesOrigin' | 'createWebsite' | 'editDraft' | 'publish'
+  'db' | 'store' | 'deps' | 'sitesOrigin' | 'createWebsite' | 'publish'
 >;
 
 /** The website whose publishes are timed: the full fixture under a handle of its own. */
 export interface BenchSite {
   websiteId: string;
+  /** The owner, who saves the draft (and holds edit control). */
+  ownerId: string;
   handle: string;
   draft: Website;
 }
@@ -168,7 +170,8 @@ export async function newBenchSite(h: PublishWorld, fixture: BenchFixture = 'ful
   const websiteId = await h.createWebsite();
   const ownerId = (await readWebsite(h.db, websiteId))!.ownerId;
   const handle = `bench-${randomBytes(4).toString('hex')}`;
-  if (fixture !== 'photos') return { websiteId, handle, draft: benchDraft(websiteId, ownerId, fixture) };
+  if (fixture !== 'photos')
+    return { websiteId, ownerId, handle, draft: benchDraft(websiteId, ownerId, fixture) };
   const uploads = [];
   for (const [index, size] of benchPhotoSizes.entries()) {
     // Where the upload route stores a file, and the address it gives the draft.
@@ -180,11 +183,39 @@ export async function newBenchSite(h: PublishWorld, fixture: BenchFixture = 'ful
     const url = `${h.deps.apiUrl.replace(/\/+$/, '')}/api/uploads/${name}`;
     uploads.push({ provider: 'Custom' as const, urls: [{ type: 'regular' as const, url }] });
   }
-  return { websiteId, handle, draft: withPhotos(benchDraft(websiteId, ownerId, 'default'), uploads) };
+  return {
+    websiteId,
+    ownerId,
+    handle,
+    draft: withPhotos(benchDraft(websiteId, ownerId, 'default'), uploads),
+  };
 }
 
 /**
- * Publish-to-served samples of `site`: each is a new heading in the draft (not timed), then
+ * The owner's edit, saved as the api's draft route saves it (`PUT …/draft`): the body parsed with
+ * the model, the compare-and-set save, and the saved draft remembered by the process that runs the
+ * jobs (`deps.savedDrafts`, set on the embedded default as the api's runtime sets it).
+ */
+async function saveEdit(h: PublishWorld, site: BenchSite, draft: Website): Promise<void> {
+  const user = { id: site.ownerId, email: `${site.ownerId}@bench.test` };
+  const state = await readSaveState(h.db, site.websiteId, user);
+  if (state === null) throw new Error(`website ${site.websiteId} is gone`);
+  const document = website.parse(draft);
+  const saved = await saveDraft(h.db, {
+    websiteId: site.websiteId,
+    document,
+    baseVersion: state.draftVersion,
+    user,
+    now: new Date(),
+    state,
+  });
+  if (!saved.saved) throw new Error(`the bench's save was refused (${saved.reason})`);
+  h.deps.savedDrafts?.remember(site.websiteId, saved.version, document);
+}
+
+/**
+ * Publish-to-served samples of `site`: each is a new heading in the draft, saved as the designer's
+ * autosave saves it (not timed), then
  * `requestPublish` (the outbox transaction and the enqueue) until the sites server answers the
  * visitor's thread with a page carrying it. Each publish starts once the previous job is over, as a
  * user's next publish does. The first `warmups` are not kept; then `publishes` samples, or (with
@@ -205,7 +236,7 @@ export async function publishSamples(
     const kept = i - options.warmups;
     if (options.until ? kept > 0 && options.until() : kept >= options.publishes) break;
     const marker = `Publish ${run} number ${i}`;
-    await h.editDraft(site.websiteId, () => withHeading(marker)(site.draft));
+    await saveEdit(h, site, withHeading(marker)(site.draft));
     const cpu = process.cpuUsage();
     const start = epochNow();
     const request = await h.publish(site.websiteId, site.handle);

@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os';
-import { defaultBuildGraceMs, defaultPublishRetryPolicy } from '@sitewright/publisher';
+import { createSavedDrafts, defaultBuildGraceMs, defaultPublishRetryPolicy } from '@sitewright/publisher';
 import { createHarness, type HarnessOptions } from '../src/publish-jobs/support/harness.ts';
 import { probePostgres, probeRedis } from '../src/publish-jobs/support/services.ts';
 import { atMost, type BenchResult, quantile } from './measure.ts';
@@ -20,7 +20,8 @@ const publishes = 30;
 const warmups = 3;
 
 /**
- * Publish-to-served latency at one scale: each sample is a new heading in the draft (not timed),
+ * Publish-to-served latency at one scale: each sample is a new heading in the draft, saved as the
+ * api saves it (not timed),
  * then `requestPublish` (the outbox transaction and the enqueue) until the sites server answers
  * the visitor's thread with a page carrying it. Each publish starts once the previous job is over, as a user's next
  * publish does. Production job settings: the default retry policy, the 5-minute build grace
@@ -36,6 +37,8 @@ async function publishToServed(options: HarnessOptions, fixture: BenchFixture = 
     policy: defaultPublishRetryPolicy,
     buildGraceMs: defaultBuildGraceMs,
   });
+  // The api's runtime gives the jobs it runs in its own process the drafts its draft route saved.
+  if (options.runner === 'in-process') h.deps.savedDrafts = createSavedDrafts();
   const visitor = startVisitor();
   try {
     const site = await newBenchSite(h, fixture);

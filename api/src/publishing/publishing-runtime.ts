@@ -10,6 +10,7 @@ import {
   createObjectStore,
   createPointerChanges,
   createPublishProcessor,
+  createSavedDrafts,
   type EdgeStore,
   noEdgeStore,
   noopCdn,
@@ -126,6 +127,9 @@ export function createPublishingRuntime(options: PublishingRuntimeOptions): Publ
     buildGraceMs: settings.buildGraceMs,
     // The sites server of this process (if it runs one) watches these; the jobs tell them directly.
     pointerChanges,
+    // The jobs run here (no Redis): the draft route remembers each save, and a publish of the
+    // version just saved renders it without reading its snapshot back (publisher `SavedDrafts`).
+    ...(queueChoice.redisUrl === null ? { savedDrafts: createSavedDrafts() } : {}),
     logger: logger.child({ component: 'publisher' }),
     ...(delay > 0 ? { hooks: { beforeSwitch: () => sleep(delay).then(() => undefined) } } : {}),
   };

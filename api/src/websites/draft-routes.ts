@@ -41,7 +41,11 @@ export function draftRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void
         now,
         state,
       });
-      if (result.saved) return { version: result.version };
+      if (result.saved) {
+        // A publish of this version run in this process renders it without reading it back.
+        deps.publishing?.deps.savedDrafts?.remember(websiteId, result.version, body.document);
+        return { version: result.version };
+      }
       if (result.reason === 'gone') throw websiteErrors.notFound();
       if (result.reason === 'edit-control') throw websiteErrors.editControlRequired();
       return reply(409, {

@@ -1,5 +1,7 @@
+import type { Website } from '@sitewright/model';
 import {
   markRequestSucceeded,
+  readRequestSnapshot,
   recordAttemptError,
   type StartedAttempt,
   startPublishAttempt,
@@ -18,12 +20,18 @@ import { runRollbackJob } from './rollback-job.ts';
  */
 export type PublishProcessor = (requestId: string) => Promise<JobResult>;
 
-function run(deps: PublisherDeps, attempt: StartedAttempt): Promise<JobResult> {
+async function run(deps: PublisherDeps, attempt: StartedAttempt, withSnapshot: boolean): Promise<JobResult> {
   const { request } = attempt;
   switch (request.kind) {
     case 'publish':
-    case 'rename':
-      return runPublishJob(deps, request, attempt);
+    case 'rename': {
+      if (withSnapshot) return runPublishJob(deps, request, attempt);
+      // The draft this process saved as the request's version renders as its snapshot would.
+      const saved: Website | undefined = deps.savedDrafts?.find(request.websiteId, request.draftVersion);
+      if (saved !== undefined) return runPublishJob(deps, request, attempt, saved);
+      const document = await readRequestSnapshot(deps.db, request.id);
+      return runPublishJob(deps, { ...request, document }, attempt);
+    }
     case 'unpublish':
     case 'delete':
       return runRemoveJob(deps, request);
@@ -38,7 +46,9 @@ function run(deps: PublisherDeps, attempt: StartedAttempt): Promise<JobResult> {
 export function createPublishProcessor(deps: PublisherDeps): PublishProcessor {
   return async (requestId) => {
     // One statement: the attempt, whether it is superseded, and what the publish job reads first.
-    const attempt = await startPublishAttempt(deps.db, requestId);
+    // The snapshot too, unless this process may hold the draft it was taken from (`savedDrafts`).
+    const withSnapshot = (deps.savedDrafts?.size ?? 0) === 0;
+    const attempt = await startPublishAttempt(deps.db, requestId, { document: withSnapshot });
     // Gone with its website, or already done by an earlier delivery of the same job.
     if (attempt === null) return { outcome: 'gone' };
     const { request } = attempt;
@@ -52,7 +62,7 @@ export function createPublishProcessor(deps: PublisherDeps): PublishProcessor {
         deps.logger?.info({ ...fields }, 'publish request superseded');
         return { outcome: 'superseded' };
       }
-      const result = await run(deps, attempt);
+      const result = await run(deps, attempt, withSnapshot);
       deps.logger?.info({ ...fields, ...result, ms: Date.now() - started }, 'publish request done');
       return result;
     } catch (error) {

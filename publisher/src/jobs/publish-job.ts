@@ -1,4 +1,4 @@
-import { publicSiteUrl } from '@sitewright/model';
+import { publicSiteUrl, type Website } from '@sitewright/model';
 import {
   applyLive,
   findServingDomain,
@@ -33,8 +33,14 @@ export async function runPublishJob(
   request: PublishRequest,
   /** The serving domain and published copy as the attempt's first statement read them; else read here. */
   known?: { servingDomain: string | null; published: PublishedRow | null },
+  /**
+   * The draft this process saved as the request's version (`deps.savedDrafts`), parsed by its save:
+   * rendered instead of the snapshot, which then stays in the database (the published copy is
+   * copied from it there). Else the snapshot (`request.document`) is parsed here.
+   */
+  saved?: Website,
 ): Promise<JobResult> {
-  const website = parseSnapshot(request.document, deps.raisedLimits);
+  const website = saved ?? parseSnapshot(request.document, deps.raisedLimits);
   const handle = request.handle;
   if (handle === null) throw new Error(`Publish request ${request.id} has no handle`);
   const buildId = buildIdFor(request.sequence);
@@ -93,6 +99,7 @@ export async function runPublishJob(
       buildId,
       previousBuildId,
       website,
+      ...(saved !== undefined ? { fromSnapshot: true } : {}),
       draftVersion: request.draftVersion,
       now,
     }),

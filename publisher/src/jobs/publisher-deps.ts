@@ -4,6 +4,7 @@ import type { EdgeStore } from '../edge-store/edge-store.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import type { PointerChanges } from '../serving/pointer-changes.ts';
 import type { PublishRequest } from './publish-request.ts';
+import type { SavedDrafts } from './saved-drafts.ts';
 
 /** Log lines of the jobs; pino's logger fits. */
 export interface PublishLogger {
@@ -33,6 +34,12 @@ export interface PublisherDeps {
    * only the NOTIFY)
    */
   pointerChanges?: Pick<PointerChanges, 'origin' | 'changed'>;
+  /**
+   * The drafts this process saved (the api's draft route remembers each save): an in-process job
+   * renders the one its request snapshotted without reading the snapshot back ({@link SavedDrafts}).
+   * @defaultValue none (a worker process reads every snapshot from the database)
+   */
+  savedDrafts?: SavedDrafts;
   /** The shared sites origin (`SITES_URL`, e.g. `http://localhost:3001`); a site is at `{sitesUrl}/{handle}`. */
   sitesUrl: string;
   /** Where published forms post (`API_URL`). */

@@ -1,13 +1,17 @@
 import type { Queryable } from '../database/database.ts';
 import { servingDomainSql } from '../domains/serving-domain.ts';
-import { type PublishRequest, publishRequestFromRow } from './publish-request.ts';
+import {
+  type PublishRequest,
+  publishRequestFromRow,
+  requestColumnsWithoutDocument,
+} from './publish-request.ts';
 import type { PublishedRow } from './published-sites.ts';
 import { toDate, toNumber } from './row-values.ts';
 import { supersedes } from './website-row.ts';
 
 /** What a job knows once its attempt has started (see {@link startPublishAttempt}). */
 export interface StartedAttempt {
-  /** The request, `running`, with its snapshot. */
+  /** The request, `running`, with its snapshot (null when asked without it). */
   request: PublishRequest;
   /**
    * A request of the website at or after this one's sequence was applied already (the same rule
@@ -26,13 +30,20 @@ export interface StartedAttempt {
  * of the website was applied, which custom domain serves it and its published copy. On embedded
  * Postgres each statement is a turn of the api's event loop; four were three round trips too many
  * on the way from a click to the served page. Null when the request is gone or already succeeded
- * (a duplicate delivery).
+ * (a duplicate delivery). With `document: false` the snapshot stays in the database (`document`
+ * null): a job that holds the draft it was saved from (`SavedDrafts`) need not read back the
+ * megabyte it was given (`readRequestSnapshot` reads it when it does not).
  */
-export async function startPublishAttempt(db: Queryable, id: string): Promise<StartedAttempt | null> {
+export async function startPublishAttempt(
+  db: Queryable,
+  id: string,
+  options: { document?: boolean } = {},
+): Promise<StartedAttempt | null> {
   const { rows } = await db.query(
     `with started as (
        update publish_requests set state = 'running', attempts = attempts + 1, updated_at = now()
-        where id = $1 and state <> 'succeeded' returning *)
+        where id = $1 and state <> 'succeeded'
+        returning ${requestColumnsWithoutDocument}, case when $2::boolean then document end as document)
      select s.*, w.publish_sequence as applied_sequence,
        (select d.domain_name from website_domains d
          where d.website_id = s.website_id and ${servingDomainSql('d')} limit 1) as serving_domain,
@@ -41,7 +52,7 @@ export async function startPublishAttempt(db: Queryable, id: string): Promise<St
      from started s
      left join websites w on w.id = s.website_id
      left join published_sites p on p.website_id = s.website_id`,
-    [id],
+    [id, options.document ?? true],
   );
   const row = rows[0];
   if (!row) return null;
@@ -61,4 +72,13 @@ export async function startPublishAttempt(db: Queryable, id: string): Promise<St
             createdAt: toDate(row.published_created_at),
           },
   };
+}
+
+/** A request's snapshot (`publish_requests.document`), or null (none, or the request is gone). */
+export async function readRequestSnapshot(db: Queryable, id: string): Promise<unknown> {
+  const { rows } = await db.query<{ document: unknown }>(
+    'select document from publish_requests where id = $1',
+    [id],
+  );
+  return rows[0]?.document ?? null;
 }

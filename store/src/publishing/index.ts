@@ -3,7 +3,7 @@
  * publish sequence): the outbox the publisher works from, and the one definition of its rules —
  * an address taken by another website, an open request, a superseded request.
  */
-export { type StartedAttempt, startPublishAttempt } from './attempt-start.ts';
+export { readRequestSnapshot, type StartedAttempt, startPublishAttempt } from './attempt-start.ts';
 export { claimedHandles, claimHandle, isHandleHeldByAnother, releaseUnusedClaims } from './handle-claims.ts';
 export {
   lockWebsiteForRequest,
@@ -84,7 +84,6 @@ export {
   sitemapIndexBucket,
   startSitemapGrowth,
 } from './sitemap.ts';
-export { finishWebsiteDeletion, isRequestSuperseded, lockWebsiteForPublishing } from './website-row.ts';
 export {
   listPublishedVersions,
   type PublishedVersion,
@@ -94,3 +93,4 @@ export {
   versionSnapshot,
   versionsKept,
 } from './versions.ts';
+export { finishWebsiteDeletion, isRequestSuperseded, lockWebsiteForPublishing } from './website-row.ts';

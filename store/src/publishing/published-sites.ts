@@ -161,9 +161,10 @@ export async function snapshotOfBuild(
  */
 function publishedDocument(
   request: PublishRequest,
-  website: Website,
+  site: LiveSite,
 ): { column: string; from: string; param: unknown } {
-  if (sameJson(request.document, website)) {
+  const website = site.website;
+  if (site.fromSnapshot ?? sameJson(request.document, website)) {
     return { column: 'r.document', from: 'from publish_requests r where r.id = $3', param: request.id };
   }
   return { column: '$3::jsonb', from: '', param: website };
@@ -177,6 +178,12 @@ export interface LiveSite {
   previousBuildId: string | null;
   /** The document now live (the snapshot, or the rolled-back build's), and its draft version. */
   website: Website;
+  /**
+   * Whether `website` renders as the request's stored snapshot does (the draft the job's process
+   * saved as that version): the copy is then the stored snapshot. @defaultValue whether the
+   * request's snapshot, as read, is exactly `website`
+   */
+  fromSnapshot?: boolean;
   draftVersion: number;
   now: Date;
 }
@@ -192,7 +199,7 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
   if (previous && previous.handle !== site.handle) {
     await tx.query('delete from published_sites where website_id = $1', [request.websiteId]);
   }
-  const document = publishedDocument(request, site.website);
+  const document = publishedDocument(request, site);
   await tx.query(
     `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id,
        created_at, modified_at, sequence)
