@@ -69,6 +69,39 @@ describe('migrations on a Supabase-shaped database (PGlite)', () => {
     }
   });
 
+  it('leaves the Data API nothing: anon and authenticated hold no privilege on any table, view or sequence', async () => {
+    const db = await openPgliteDatabase();
+    try {
+      await db.exec(`
+        create role anon nologin; create role authenticated nologin;
+        grant usage on schema public to anon, authenticated;
+        alter default privileges in schema public grant all on tables to anon, authenticated;
+        alter default privileges in schema public grant all on sequences to anon, authenticated;
+      `);
+      await migrate(db, migrations);
+      const granted = await db.query<{ role: string; relname: string; privilege: string }>(`
+        select r.role, c.relname, p.privilege
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          cross join (values ('anon'), ('authenticated')) r(role)
+          cross join (values ('select'), ('insert'), ('update'), ('delete'), ('truncate'), ('references'), ('trigger')) p(privilege)
+         where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')
+           and has_table_privilege(r.role, c.oid, p.privilege)
+        union all
+        select r.role, c.relname, 'usage'
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          cross join (values ('anon'), ('authenticated')) r(role)
+         where n.nspname = 'public' and c.relkind = 'S' and has_sequence_privilege(r.role, c.oid, 'usage')`);
+      expect(granted.rows).toEqual([]);
+      const tables = await db.query<{ relname: string }>(
+        `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`,
+      );
+      expect(tables.rows).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('counts a migration the Supabase CLI already applied as applied', async () => {
     const db = await openPgliteDatabase();
     try {
