@@ -44,7 +44,9 @@ describe.skipIf(skipReason !== null)('Supabase Auth in Chromium', () => {
       if (response.url().endsWith('/api/login/register')) registrations.push(response.status());
     });
 
-    await page.goto(`${api.base}/login?next=${encodeURIComponent('/onboarding?industry=heating-and-cooling')}`);
+    await page.goto(
+      `${api.base}/login?next=${encodeURIComponent('/onboarding?industry=heating-and-cooling')}`,
+    );
     const email = `supabase-owner-${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
