@@ -145,6 +145,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         saveLabel={saveLabel(save.state.kind, unsaved, save.savedOnce)}
         compact={narrow}
         websiteId={websiteId}
+        onVersionCopied={onReload}
       />
       {narrow && (
         <p className="designer-banner" role="note">

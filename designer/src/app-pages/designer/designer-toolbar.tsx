@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button.tsx';
 import { LeadsLink } from './leads-link.tsx';
+import { VersionHistoryButton } from './version-history.tsx';
 
 export const designerModes = ['Preview', 'Sections', 'Settings', 'Theme'] as const;
 export type DesignerMode = (typeof designerModes)[number];
@@ -24,6 +25,8 @@ export interface ToolbarProps {
   compact: boolean;
   /** The website: a "Leads" link to its inbox with the unread count (not in the compact toolbar); none without it. */
   websiteId?: string;
+  /** After "Copy into draft" in the version history: the draft is loaded again. */
+  onVersionCopied?(): void;
 }
 
 /** The designer's toolbar (spec §2): the four modes, the preview width, undo/redo, publish. */
@@ -82,6 +85,12 @@ export function DesignerToolbar(props: ToolbarProps) {
           Redo
         </Button>
         {props.websiteId && !props.compact && <LeadsLink websiteId={props.websiteId} />}
+        {props.websiteId && !props.compact && (
+          <VersionHistoryButton
+            websiteId={props.websiteId}
+            {...(props.onVersionCopied ? { onCopied: props.onVersionCopied } : {})}
+          />
+        )}
         {props.onGuide && (
           <Button
             size="small"

@@ -15,6 +15,7 @@ import { updateSettings } from './document-edits.ts';
 import { DomainSettings } from './domain-settings.tsx';
 import type { Edit } from './edit.ts';
 import { ExportContactsModal } from './export-contacts-modal.tsx';
+import { WebsiteFiles } from './website-files.tsx';
 import { Toggle } from './settings-parts.tsx';
 import { hasConnectedDomain, useWebsiteDomain } from './use-website-domain.ts';
 import { WebAddressSettings } from './web-address-settings.tsx';
@@ -226,6 +227,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
           onChange={(on) => set({ bottomBorder: on })}
         />
       </fieldset>
+      <WebsiteFiles websiteId={websiteId} published={doc.handle !== null} />
       {props.isOwner && (
         <Group id="delete-title" title="Delete website">
           <p className="settings-note">Deletes the draft and takes the published website offline.</p>
