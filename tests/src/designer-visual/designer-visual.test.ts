@@ -1,40 +1,36 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
 import {
+  journeyArtifacts as artifacts,
+  type BrowserJourney,
   createWebsite,
   expectNoSeriousAxe,
   type JourneyApi,
   type JourneySession,
   openDesigner,
+  publishThroughApi,
   signIn,
-  startApi,
+  startBrowserJourney,
 } from '../support/app-journey.ts';
-import { chromiumMissingReason, launchChromium } from '../support/browser.ts';
-import { loadedFonts, previewFrame, publishThroughApi } from './visual-journey.ts';
+import { chromiumMissingReason } from '../support/browser.ts';
+import { loadedFonts, previewFrame } from './visual-journey.ts';
 
-const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the designer visual editing journeys: ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('visual editing in the designer', () => {
+  let journey: BrowserJourney;
   let api: JourneyApi;
   let browser: Browser;
   let session: JourneySession;
 
   beforeAll(async () => {
-    ensureDesignerBuilt();
     // Two cores shared by many suites: the api may need more than the default minute to be ready.
-    api = await startApi({}, { readyTimeoutMs: 240_000 });
-    browser = await launchChromium();
-    await mkdir(artifacts, { recursive: true });
+    journey = await startBrowserJourney({ readyTimeoutMs: 240_000 });
+    ({ api, browser } = journey);
   }, 360_000);
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
+  afterAll(() => journey?.stop());
 
   it('the preview loads the same web fonts as the published page, from the app origin without a 404', async () => {
     // A session per story: a refresh token is single-use, and an access token may expire on a busy machine.

@@ -21,6 +21,3 @@ export async function loadedFonts(frame: Frame | Page): Promise<string[]> {
       .sort();
   });
 }
-
-/** Publishing through the api is every journey's step: one copy, in the journeys' support file. */
-export { publishThroughApi } from '../support/app-journey.ts';
