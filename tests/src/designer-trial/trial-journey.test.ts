@@ -108,6 +108,7 @@ describe.skipIf(skipReason !== null)('trying before signing up, in Chromium', ()
 
     // Sign up with a one-time code from the outbox; back to the same draft, now the account's.
     await page.waitForURL(/\/login\?next=/);
+    await page.screenshot({ path: path.join(artifacts, 'designer-trial-login.png') });
     const email = `trial-owner-${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Email me a code' }).click();

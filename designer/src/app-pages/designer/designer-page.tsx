@@ -92,7 +92,7 @@ function DesignerStatus({
 }
 
 /** Which of the designer's buttons need an account: they ask the visitor to sign up instead. */
-const accountActions = /^(Publish|Share)\b/;
+const accountActions = /^(Publish|Share|Open publishing)\b/;
 
 /**
  * The designer of a trial website: the same screen, reading and saving with the trial cookie, under

@@ -2,7 +2,7 @@ import { useSession } from '../../auth/use-session.tsx';
 import type { PageDefinition } from '../../router/page.ts';
 import { titleSuffix } from '../../router/page.ts';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
-import { hasStoredSession, SignedInAs, TrialNote } from './signed-in-as.tsx';
+import { hasStoredSession, KeepTrial, SignedInAs, TrialNote } from './signed-in-as.tsx';
 import './onboarding.css';
 
 /**
@@ -19,6 +19,7 @@ function OnboardingPage() {
       {status === 'signed-in' ? (
         <>
           <SignedInAs />
+          <KeepTrial />
           <OnboardingWizard />
         </>
       ) : signedOut ? (

@@ -2,6 +2,7 @@ import { session } from '../../auth/session.ts';
 import { useSession } from '../../auth/use-session.tsx';
 import { useLocation } from '../../router/router.tsx';
 import { Button } from '../../ui/button.tsx';
+import { readTrial } from './trial.ts';
 
 /** Whether a signed-in session is kept in this browser (it is being restored). */
 export function hasStoredSession(): boolean {
@@ -34,6 +35,21 @@ export function TrialNote() {
     <p className="signed-in-as">
       <span>No account needed to try: sign up afterwards to keep your website and publish it.</span>
       <a href={`/login?next=${encodeURIComponent(here)}`}>Sign in</a>
+    </p>
+  );
+}
+
+/**
+ * For a signed-in user whose browser still holds a website made before signing in (a sign-in that
+ * did not come back to the designer): opening it in the designer makes it theirs.
+ */
+export function KeepTrial() {
+  const trial = readTrial();
+  if (!trial) return null;
+  return (
+    <p className="signed-in-as" role="note">
+      <span>You made a website here before signing in.</span>
+      <a href={`/designer/${encodeURIComponent(trial.websiteId)}`}>Keep it in your account</a>
     </p>
   );
 }
