@@ -103,4 +103,15 @@ describe('session store', () => {
     expect(h.stored.get(refreshTokenKey)).toBe('refresh-5');
     expect(await harness([]).store.restore()).toBeUndefined(); // nothing stored: stays signed out
   });
+
+  it('spends a stored refresh token once when two screens restore the session at the same time', async () => {
+    const answer = harness([]).tokens(2);
+    // The api refuses a refresh token used twice: only the first call may be made.
+    const firstOnly = harness([answer, { code: 'user-token-expired' }]);
+    firstOnly.stored.set(refreshTokenKey, 'refresh-1');
+    await Promise.all([firstOnly.store.restore(), firstOnly.store.restore(), firstOnly.store.refreshNow()]);
+    expect(firstOnly.refreshCalls).toEqual(['refresh-1']);
+    expect(firstOnly.store.getState().status).toBe('signed-in');
+    expect(firstOnly.stored.get(refreshTokenKey)).toBe('refresh-2');
+  });
 });

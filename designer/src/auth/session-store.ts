@@ -77,7 +77,20 @@ export function createSessionStore(env: SessionEnvironment) {
     set({ status: 'signed-in', user: tokens.user ?? user ?? state.user, warning: null });
   }
 
-  async function refreshNow(): Promise<boolean> {
+  /**
+   * One refresh at a time: a refresh token is single-use, so two callers at once (two screens
+   * restoring the session on the same start) share the one call instead of spending it twice —
+   * the second would be refused and sign the user out.
+   */
+  let inFlight: Promise<boolean> | null = null;
+  function refreshNow(): Promise<boolean> {
+    inFlight ??= refreshOnce().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  async function refreshOnce(): Promise<boolean> {
     const refreshToken = env.storage?.getItem(refreshTokenKey);
     if (!refreshToken) {
       signOutLocally();
