@@ -46,6 +46,10 @@ const builtInApi = {
 };
 
 type Answer<C> = Promise<RouteAnswer<C>>;
+
+/** Supabase mode: a password sign-up whose address must be confirmed first. */
+export const supabaseConfirmationMessage =
+  'We sent you an e-mail to confirm your address. Open its link to finish signing up.';
 type Project = { url: string; anonKey: string };
 
 /** Supabase Auth mode's calls, loaded (with supabase-js) the first time they are needed. */
@@ -139,6 +143,9 @@ export const authApi = {
         const data = unwrap(
           await client.auth.signUp({ email, password, options: { emailRedirectTo: completeUrl() } }),
         );
+        // A project that confirms e-mail addresses answers the user without a session: the link it
+        // sent signs in (at /auth/complete).
+        if (!data.session) throw new ApiError('confirmation-sent', supabaseConfirmationMessage);
         return (await supabaseAnswer(data.session)) as RouteAnswer<typeof authCalls.passwordSignUp>;
       },
       () => builtInApi.passwordSignUp(email, password),

@@ -13,6 +13,7 @@ import {
 } from '@sitewright/api';
 import { loadMigrations } from '@sitewright/store';
 import { type TestDatabase, testBackends } from '@sitewright/store/testing';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoTrue, startFakeGoTrue } from '../support/fake-gotrue.ts';
 
@@ -27,6 +28,15 @@ let server: Server;
 let base: string;
 let clock: ManualClock;
 let routes: readonly RegisteredRoute[];
+/** The project's legacy HS256 JWT secret (`SUPABASE_JWT_SECRET`). */
+const legacySecret = `legacy-jwt-secret-${'l'.repeat(32)}`;
+
+/** The claims of a token, signed again with HS256 and `secret`, as a project on the legacy secret signs them. */
+async function resignedHs256(token: string, secret: string): Promise<string> {
+  return new SignJWT(decodeJwt(token))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
+}
 
 async function call(method: string, path: string, token?: string, json?: unknown) {
   const response = await fetch(base + path, {
@@ -63,7 +73,12 @@ describe.skipIf(postgres.unavailable && process.env.CI !== 'true')('Supabase Aut
           appUrl: 'https://app.sitewright.test',
           apiUrl: 'https://api.sitewright.test',
           jwtSecret: `supabase-mode-${'s'.repeat(40)}`,
-          supabase: { url: gotrue.url, anonKey: gotrue.anonKey, serviceRoleKey: gotrue.serviceRoleKey },
+          supabase: {
+            url: gotrue.url,
+            anonKey: gotrue.anonKey,
+            serviceRoleKey: gotrue.serviceRoleKey,
+            jwtSecret: legacySecret,
+          },
         },
       },
     });
@@ -107,6 +122,16 @@ describe.skipIf(postgres.unavailable && process.env.CI !== 'true')('Supabase Aut
     expect(checks()).toBe(before + 1);
     const registered = await call('POST', '/api/login/register', token);
     expect(registered.status).toBe(201);
+  });
+
+  it('accepts HS256 tokens signed with SUPABASE_JWT_SECRET (legacy projects), and no other secret', async () => {
+    const token = await gotrue.mintAccessToken('legacy@example.com');
+    const legacy = await resignedHs256(token, legacySecret);
+    const me = await call('GET', '/api/auth/me', legacy);
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe('legacy@example.com');
+    const forged = await resignedHs256(token, `another-secret-${'x'.repeat(32)}`);
+    expect((await call('GET', '/api/auth/me', forged)).status).toBe(401);
   });
 
   it("refuses the api's own sign-in calls: sign-in is Supabase's", async () => {
