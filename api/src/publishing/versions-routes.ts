@@ -106,6 +106,24 @@ export function versionRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
   );
 
   routes.implement(
+    versionCalls.getVersion,
+    {
+      summary: "A kept version's content: the document its publish was made from",
+      errors: [...refusals, { status: 404, code: 'version-not-found' }],
+    },
+    async ({ params, user }) => {
+      const member = await requireMember(deps.db, params.websiteId, user);
+      requireCapability(member, 'editContentAndSettings');
+      const kept = await listPublishedVersions(deps.db, params.websiteId);
+      const snapshot = kept.some((version) => version.buildId === params.versionId)
+        ? await versionSnapshot(deps.db, params.websiteId, params.versionId)
+        : null;
+      if (!snapshot) throw versionNotFound();
+      return { id: params.versionId, document: snapshot.document as Website };
+    },
+  );
+
+  routes.implement(
     versionCalls.copyVersionIntoDraft,
     {
       summary:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityId, timestamp } from '../entities/common.ts';
 import { defineRoute } from './route-contract.ts';
-import { draftVersion, staleDraft } from './website-calls.ts';
+import { draftVersion, staleDraft, storedDocument } from './website-calls.ts';
 
 /** A version's id: the id of the build its publish made (`b{sequence}`). */
 export const versionId = z.string().regex(/^b[1-9][0-9]{0,17}$/, 'Not a version of this website');
@@ -42,6 +42,14 @@ export const versionCalls = {
     auth: 'user',
     params: z.object({ websiteId: entityId }),
     responses: { 200: z.object({ versions: z.array(publishedVersion) }) },
+  }),
+  /** A version's content: the document its publish was made from (the designer copies it into the draft as an edit). */
+  getVersion: defineRoute({
+    method: 'get',
+    path: '/websites/:websiteId/versions/:versionId',
+    auth: 'user',
+    params: versionParams,
+    responses: { 200: z.object({ id: versionId, document: storedDocument }) },
   }),
   /**
    * "Copy into draft": the draft is replaced by the version's snapshot — a new draft version, saved

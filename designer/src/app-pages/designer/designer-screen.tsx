@@ -19,6 +19,7 @@ import { useInlineEditor } from './use-inline-editor.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import { useWebsiteLive } from './use-website-live.ts';
+import { copiedVersion } from './version-history-api.ts';
 import type { LoadedWebsite } from './websites-api.ts';
 
 /** One change of the draft; `coalesceKey` merges quick typing in one field into one undo step. */
@@ -145,7 +146,9 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
         saveLabel={saveLabel(save.state.kind, unsaved, save.savedOnce)}
         compact={narrow}
         websiteId={websiteId}
-        onVersionCopied={onReload}
+        {...(readOnly
+          ? {}
+          : { onCopyVersion: (version: Website) => edit((current) => copiedVersion(version, current)) })}
       />
       {narrow && (
         <p className="designer-banner" role="note">

@@ -1,3 +1,4 @@
+import type { Website } from '@sitewright/model';
 import { Button } from '../../ui/button.tsx';
 import { LeadsLink } from './leads-link.tsx';
 import { VersionHistoryButton } from './version-history.tsx';
@@ -25,8 +26,8 @@ export interface ToolbarProps {
   compact: boolean;
   /** The website: a "Leads" link to its inbox with the unread count (not in the compact toolbar); none without it. */
   websiteId?: string;
-  /** After "Copy into draft" in the version history: the draft is loaded again. */
-  onVersionCopied?(): void;
+  /** "Copy into draft" in the version history: the version's document as one edit; not offered without it. */
+  onCopyVersion?(document: Website): void;
 }
 
 /** The designer's toolbar (spec §2): the four modes, the preview width, undo/redo, publish. */
@@ -88,7 +89,7 @@ export function DesignerToolbar(props: ToolbarProps) {
         {props.websiteId && !props.compact && (
           <VersionHistoryButton
             websiteId={props.websiteId}
-            {...(props.onVersionCopied ? { onCopied: props.onVersionCopied } : {})}
+            {...(props.onCopyVersion ? { onCopy: props.onCopyVersion } : {})}
           />
         )}
         {props.onGuide && (

@@ -1,4 +1,4 @@
-import { publishCalls, type RouteAnswer, versionCalls, websiteCalls } from '@sitewright/model';
+import { publishCalls, type RouteAnswer, versionCalls, type Website, websiteCalls } from '@sitewright/model';
 import { ApiError, clientErrors } from '../../api/post-json.ts';
 import { getAccessToken } from './access-token.ts';
 import { callRoute } from './websites-api.ts';
@@ -27,6 +27,8 @@ export const versionHistoryApi = {
     }
     throw new ApiError('publish-failed', clientErrors.unknown);
   },
+  get: (websiteId: string, versionId: string) =>
+    callRoute(versionCalls.getVersion, { params: { websiteId, versionId } }),
   copyIntoDraft: (websiteId: string, versionId: string, baseVersion: number) =>
     callRoute(versionCalls.copyVersionIntoDraft, { params: { websiteId, versionId }, body: { baseVersion } }),
 };
@@ -52,4 +54,22 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A version's document as the draft: its content (sections, theme, settings), with the draft's own
+ * fields kept — owner, address, dates, last modifier — as a save keeps them on the server.
+ */
+export function copiedVersion(version: Website, current: Website): Website {
+  return {
+    ...version,
+    id: current.id,
+    userId: current.userId,
+    handle: current.handle,
+    createdAt: current.createdAt,
+    lastPublishedAt: current.lastPublishedAt,
+    lastSharedAt: current.lastSharedAt,
+    lastModifiedBy: current.lastModifiedBy,
+    websiteSettings: { ...version.websiteSettings, id: current.id },
+  };
 }

@@ -1,10 +1,10 @@
+import type { Website } from '@sitewright/model';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useLiveEvents } from './live-events.ts';
 import { type ListedVersion, versionHistoryApi } from './version-history-api.ts';
-import { websitesApi } from './websites-api.ts';
 import './version-history.css';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,8 +15,12 @@ export interface VersionHistoryProps {
   websiteId: string;
   open: boolean;
   onClose(): void;
-  /** After "Copy into draft": the designer loads the draft again (its new version). */
-  onCopied?(): void;
+  /**
+   * "Copy into draft" in the designer: the version's document becomes the draft as one edit, so
+   * autosave saves it as a new draft version and Undo takes it back. Without it (no edit control)
+   * the button is not offered.
+   */
+  onCopy?(document: Website): void;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface VersionHistoryProps {
  * again (no rebuild) and "Copy into draft" continues from it. Each asks for confirmation first.
  * The list follows publishes made elsewhere (the live stream's `website-published`).
  */
-export function VersionHistory({ websiteId, open, onClose, onCopied }: VersionHistoryProps) {
+export function VersionHistory({ websiteId, open, onClose, onCopy }: VersionHistoryProps) {
   const toast = useToast();
   const [versions, setVersions] = useState<ListedVersion[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,11 +63,10 @@ export function VersionHistory({ websiteId, open, onClose, onCopied }: VersionHi
         toast.show('Version restored: visitors see it now');
         refresh();
       } else {
-        const { version } = await websitesApi.load(websiteId);
-        await versionHistoryApi.copyIntoDraft(websiteId, pending.version.id, version);
-        toast.show('Version copied into your draft');
+        const { document } = await versionHistoryApi.get(websiteId, pending.version.id);
+        onCopy?.(document);
+        toast.show('Version copied into your draft (Undo takes it back)');
         onClose();
-        onCopied?.();
       }
     } catch (failure) {
       toast.show((failure as Error).message, 'error');
@@ -147,7 +150,7 @@ export function VersionHistory({ websiteId, open, onClose, onCopied }: VersionHi
         <p>
           {pending?.action === 'restore'
             ? `Visitors will see the version published ${pending ? when.format(new Date(pending.version.publishedAt)) : ''} instead of the live one. Your draft does not change.`
-            : 'Your draft will be replaced by this version, saved as a new draft version. What visitors see does not change until you publish. Changes in your draft that were never published are not kept as a version.'}
+            : 'Your draft will be replaced by this version and saved as a new draft version; Undo takes it back. What visitors see does not change until you publish.'}
         </p>
       </Modal>
     </>
@@ -155,7 +158,13 @@ export function VersionHistory({ websiteId, open, onClose, onCopied }: VersionHi
 }
 
 /** The toolbar's "Versions" button and the panel it opens. */
-export function VersionHistoryButton({ websiteId, onCopied }: { websiteId: string; onCopied?(): void }) {
+export function VersionHistoryButton({
+  websiteId,
+  onCopy,
+}: {
+  websiteId: string;
+  onCopy?(document: Website): void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -166,7 +175,7 @@ export function VersionHistoryButton({ websiteId, onCopied }: { websiteId: strin
         websiteId={websiteId}
         open={open}
         onClose={() => setOpen(false)}
-        {...(onCopied ? { onCopied } : {})}
+        {...(onCopy ? { onCopy } : {})}
       />
     </>
   );
