@@ -5,7 +5,6 @@ import {
   type PublishRequest,
   type Queryable,
   type RecordedRequest,
-  releaseUnusedClaims,
   type WebsiteToRequest,
 } from '@sitewright/store';
 import { NothingToRollBack, WebsiteNotFound } from './errors.ts';
@@ -90,7 +89,7 @@ export async function requestPublish(
     const website = await lockWebsite(tx, input.websiteId);
     await claimHandle(tx, handle, website.id);
     const renaming = website.publishedHandle !== null && website.publishedHandle !== handle;
-    const result = await openOrInsertRequest(tx, {
+    return openOrInsertRequest(tx, {
       websiteId: website.id,
       kind: renaming ? 'rename' : 'publish',
       handle,
@@ -98,9 +97,9 @@ export async function requestPublish(
       draftVersion: website.draftVersion,
       snapshot: true,
       requestedBy: input.requestedBy ?? null,
+      // An address the website claimed for an earlier request and no longer needs is freed.
+      releaseUnusedClaims: true,
     });
-    await releaseUnusedClaims(tx, website.id);
-    return result;
   });
   return enqueueAfterCommit(queue, recorded, options);
 }

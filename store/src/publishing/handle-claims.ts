@@ -47,13 +47,18 @@ export async function releaseUnusedClaims(
   websiteId: string,
   keep: string | null = null,
 ): Promise<void> {
-  await tx.query(
-    `delete from handle_claims c where c.website_id = $1 and c.handle is distinct from $2
-       and not exists (select 1 from published_sites p where p.handle = c.handle and p.website_id = $1)
-       and not exists (select 1 from publish_requests r where r.website_id = $1 and r.handle = c.handle
-                         and r.state in ${openRequestStates})`,
-    [websiteId, keep],
-  );
+  await tx.query(releaseUnusedClaimsSql('$1', '$2'), [websiteId, keep]);
+}
+
+/**
+ * The statement of {@link releaseUnusedClaims} with its website and kept handle as the parameters
+ * named (`$1`, `$2`), for a statement that releases them alongside its own work.
+ */
+export function releaseUnusedClaimsSql(websiteId: string, keep: string): string {
+  return `delete from handle_claims c where c.website_id = ${websiteId} and c.handle is distinct from ${keep}
+       and not exists (select 1 from published_sites p where p.handle = c.handle and p.website_id = ${websiteId})
+       and not exists (select 1 from publish_requests r where r.website_id = ${websiteId} and r.handle = c.handle
+                         and r.state in ${openRequestStates})`;
 }
 
 /** Every handle the website holds (claims and published address), in order. */

@@ -72,6 +72,22 @@ for (const backend of backends) {
       expect(await claimedHandles(db, websiteId)).toEqual([open, kept].sort());
     });
 
+    it('releases, in the statement recording a request, the claims nothing needs but that request’s own', async () => {
+      const websiteId = await newWebsite();
+      const [open, stale, next] = [uniqueHandle(), uniqueHandle(), uniqueHandle()];
+      await db.transaction(async (tx) => {
+        for (const handle of [open, stale]) expect(await claimHandle(tx, handle, websiteId)).toBe(true);
+        await openOrInsertRequest(tx, publishOf(websiteId, open));
+      });
+      const recorded = await db.transaction(async (tx) => {
+        expect(await claimHandle(tx, next, websiteId)).toBe(true);
+        return openOrInsertRequest(tx, { ...publishOf(websiteId, next, 2), releaseUnusedClaims: true });
+      });
+      expect(recorded.created).toBe(true);
+      // The open request's address and the new one's stay claimed; the stale claim is free again.
+      expect(await claimedHandles(db, websiteId)).toEqual([open, next].sort());
+    });
+
     it('collapses repeated clicks on one draft version into one request, and records a new version', async () => {
       const websiteId = await newWebsite();
       const handle = uniqueHandle();

@@ -1,5 +1,6 @@
 import type { Queryable } from '../database/database.ts';
 import { beingDeletedSql } from '../websites/being-deleted.ts';
+import { releaseUnusedClaimsSql } from './handle-claims.ts';
 import {
   openRequestStates,
   type PublishKind,
@@ -69,6 +70,12 @@ export interface NewPublishRequest {
   /** Snapshot the website's draft (publish, rename): copied inside the database, never sent back and forth. */
   snapshot: boolean;
   requestedBy: string | null;
+  /**
+   * Also release, in the same statement, the website's claims nothing needs any more (handle-claims'
+   * `releaseUnusedClaims`, keeping this request's `handle`): one statement fewer on the way from a
+   * click to the served page. @defaultValue false
+   */
+  releaseUnusedClaims?: boolean;
 }
 
 /**
@@ -92,6 +99,7 @@ export async function openOrInsertRequest(tx: Queryable, input: NewPublishReques
        select $1, $2, $3, $4, $5, case when $6::boolean then draft end, $7 from websites
         where id = $1 and not exists (select 1 from open)
        returning ${requestColumnsWithoutDocument})
+     ${input.releaseUnusedClaims ? `, released as (${releaseUnusedClaimsSql('$1', '$3')})` : ''}
      select false as created, * from open union all select true as created, * from inserted`,
     [
       input.websiteId,
