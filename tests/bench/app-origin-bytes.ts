@@ -44,13 +44,16 @@ function compressed(
 
 /**
  * The app origin's transfer sizes as a browser gets them from the api process (the built designer):
- * the shell bundle (the largest script of a first visit, linked from the home page) uncompressed,
+ * the shell bundle (the largest script of a first visit to the app, linked from /login) uncompressed,
  * brotli and gzip, and the home page's HTML uncompressed and brotli.
  */
 export async function appOriginBytes(base: string): Promise<BenchResult[]> {
-  const home = (await rawRequest(base, '/', { headers: { accept: 'text/html' } })).body.toString('utf8');
-  const shell = /href="(\/assets\/shell-[\w-]+\.js)"/.exec(home)?.[1];
-  if (!shell) throw new Error(`No shell bundle linked from the home page:\n${home.slice(0, 2000)}`);
+  // The pre-rendered marketing pages load only their islands: an app page (/login) links the shell.
+  const login = (await rawRequest(base, '/login', { headers: { accept: 'text/html' } })).body.toString(
+    'utf8',
+  );
+  const shell = /href="(\/assets\/shell-[\w-]+\.js)"/.exec(login)?.[1];
+  if (!shell) throw new Error(`No shell bundle linked from the login page:\n${login.slice(0, 2000)}`);
   const shellPlain = await transfer(base, shell, 'identity');
   const homePlain = await transfer(base, '/', 'identity');
   return [
