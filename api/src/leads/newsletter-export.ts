@@ -4,7 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
 import type { RouteDependencies } from '../domains/dependencies.ts';
-import { csvText } from '../forms/index.ts';
+import { csvText } from '../forms/contacts-csv.ts';
 import { ApiError } from '../http/api-error.ts';
 import { enforceRateLimits, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
 import { requireCapability, requireMember, websiteErrors } from '../websites/website-access.ts';
