@@ -104,7 +104,7 @@ export function ExportContactsModal({ open, onClose, websiteId }: ExportContacts
           </label>
         ))}
       </fieldset>
-      <p className="settings-note">Each is a CSV file that opens in Excel, Numbers or Google Sheets.</p>
+      <p className="export-choice__note">Each is a CSV file that opens in Excel, Numbers or Google Sheets.</p>
       <ErrorNotice error={error} />
     </Modal>
   );

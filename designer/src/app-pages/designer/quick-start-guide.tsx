@@ -51,25 +51,25 @@ const steps: readonly Step[] = [
   {
     id: 'content',
     title: 'Make the words yours',
-    text: 'Edit a section’s text and pictures.',
+    text: 'Your text and pictures',
     mode: 'Sections',
   },
   {
     id: 'theme',
     title: 'Pick colours and fonts',
-    text: 'The theme styles every section at once.',
+    text: 'One theme, every section',
     mode: 'Theme',
   },
   {
     id: 'settings',
     title: 'Finish the details',
-    text: 'A browser icon, a page title, your domain.',
+    text: 'Icon, page title, domain',
     mode: 'Settings',
   },
   {
     id: 'publish',
     title: 'Publish',
-    text: 'Choose a web address and go live.',
+    text: 'Pick an address, go live',
     mode: 'Publish',
   },
 ];
