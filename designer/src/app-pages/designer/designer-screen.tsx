@@ -9,6 +9,7 @@ import { PreviewFrame } from './preview-frame.tsx';
 import type { MissingLink } from './publish-checks.ts';
 import { PublishModal } from './publish-modal.tsx';
 import { QuickStartGuide, useQuickStartGuide } from './quick-start-guide.tsx';
+import { RewriteMenu } from './rewrite-menu.tsx';
 import { SectionsPanel } from './sections-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { ShareModal } from './share-modal.tsx';
@@ -199,6 +200,14 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
                   setMode('Sections');
                 },
               })}
+        />
+        {/* Text selected in the preview: rewrite it in place (README "Rewriting a selection"). */}
+        <RewriteMenu
+          websiteId={websiteId}
+          doc={doc}
+          edit={edit}
+          selection={inline.selection}
+          enabled={!readOnly && shownMode !== 'Preview'}
         />
       </div>
       {publishing && (

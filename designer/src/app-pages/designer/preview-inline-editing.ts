@@ -20,8 +20,21 @@ export interface InlineEditor {
   overflow(path: string, attempted: string): void;
   /** The owner left a text (blur, Escape). */
   left(): void;
+  /** Text was selected in one editable text, or the selection went (null): the rewrite menu's cue. */
+  selected?(selection: PreviewSelection | null): void;
   undo(): void;
   redo(): void;
+}
+
+/** Text selected inside one editable text of the preview. */
+export interface PreviewSelection {
+  path: string;
+  /** The field's text before the selection, the selection and all of it, as rendered (`renderedText`). */
+  before: string;
+  selected: string;
+  whole: string;
+  /** The selection's box in the designer window's coordinates (the iframe's offset added). */
+  rect: { left: number; top: number; right: number; bottom: number };
 }
 
 /** Milliseconds of quiet typing before the text is written to the draft. */
@@ -41,6 +54,27 @@ export function typedText(element: Element, multiline: boolean): string {
   // biome-ignore lint/performance/useDomNodeTextContent: innerText is what turns paragraphs and <br> into line breaks
   const text = multiline ? (element as HTMLElement).innerText : (element.textContent ?? '');
   return text.replace(/\u00a0/g, ' ');
+}
+
+/**
+ * A node's text as the templates render a field: paragraphs (`<p>`) apart by a blank line, `<br>` a
+ * line break — the draft's text of the field, for a selection's offsets in it.
+ */
+export function renderedText(root: Node): string {
+  let out = '';
+  let paragraphs = 0;
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === 3) out += (child as Text).data;
+      else if (child.nodeName === 'BR') out += '\n';
+      else if (child.nodeName === 'P') {
+        if (paragraphs++ > 0) out += '\n\n';
+        walk(child);
+      } else walk(child);
+    }
+  };
+  walk(root);
+  return out.replace(/\u00a0/g, ' ');
 }
 
 /** The editable element an event happened in, when editing is on. */
@@ -79,6 +113,34 @@ export function decorate(doc: Document, editor: InlineEditor): void {
     setAttribute(element, 'aria-label', field ? field.name : null);
     setAttribute(element, 'aria-multiline', field?.multiline ? 'true' : null);
   }
+}
+
+/** The selection of the preview when it lies inside one editable text and is not empty, else null. */
+export function readSelection(doc: Document, editor: InlineEditor): PreviewSelection | null {
+  if (!editor.enabled) return null;
+  const selection = doc.getSelection();
+  if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
+  const range = selection.getRangeAt(0);
+  const element = editableOf(range.commonAncestorContainer);
+  if (!element) return null;
+  const path = pathOf(element);
+  if (!editor.describe(path)) return null;
+  const prefix = doc.createRange();
+  prefix.setStart(element, 0);
+  prefix.setEnd(range.startContainer, range.startOffset);
+  const selected = renderedText(range.cloneContents());
+  if (selected.trim() === '') return null;
+  const box = range.getBoundingClientRect();
+  const frame = doc.defaultView?.frameElement?.getBoundingClientRect();
+  const dx = (frame?.left ?? 0) + (doc.defaultView?.frameElement?.clientLeft ?? 0);
+  const dy = (frame?.top ?? 0) + (doc.defaultView?.frameElement?.clientTop ?? 0);
+  return {
+    path,
+    before: renderedText(prefix.cloneContents()),
+    selected,
+    whole: renderedText(element),
+    rect: { left: box.left + dx, top: box.top + dy, right: box.right + dx, bottom: box.bottom + dy },
+  };
 }
 
 /** Puts the caret at the end of an element (after its text was replaced under it). */
@@ -192,8 +254,14 @@ export function attachInlineEditing(
     onBlur();
   };
 
+  // The rewrite menu follows the selection (and its box, as the preview scrolls).
+  const onSelection = () => editor().selected?.(readSelection(doc, editor()));
+  const view = doc.defaultView;
+
   doc.addEventListener('beforeinput', onBeforeInput);
   doc.addEventListener('input', onInput);
+  doc.addEventListener('selectionchange', onSelection);
+  view?.addEventListener('scroll', onSelection, { passive: true });
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('click', onClick);
   doc.addEventListener('focusout', onFocusOut);
@@ -215,6 +283,8 @@ export function attachInlineEditing(
       doc.removeEventListener('keydown', onKeyDown);
       doc.removeEventListener('click', onClick);
       doc.removeEventListener('focusout', onFocusOut);
+      doc.removeEventListener('selectionchange', onSelection);
+      view?.removeEventListener('scroll', onSelection);
     },
   };
 }

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Edit } from './edit.ts';
 import { inlineField, inlineFieldName, inlineOutcome, withText } from './inline-fields.ts';
 import type { PreviewNotice } from './preview-frame.tsx';
-import type { InlineEditor } from './preview-inline-editing.ts';
+import type { InlineEditor, PreviewSelection } from './preview-inline-editing.ts';
 import { fieldError } from './schema-fields.ts';
 
 /** Which edits of one text are one undo step: the same key the history coalesces within a second. */
@@ -14,6 +14,18 @@ interface Notice extends PreviewNotice {
   /** 'clipped' stays while the owner types on in the field; 'refused' goes with the next good text. */
   kind: 'clipped' | 'refused';
 }
+
+const sameSelection = (a: PreviewSelection | null, b: PreviewSelection | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.path === b.path &&
+    a.before === b.before &&
+    a.selected === b.selected &&
+    a.whole === b.whole &&
+    a.rect.left === b.rect.left &&
+    a.rect.top === b.rect.top &&
+    a.rect.bottom === b.rect.bottom);
 
 /**
  * The designer's side of in-place editing: texts typed in the preview go through the same `edit`
@@ -33,10 +45,16 @@ export function useInlineEditor({
   redo(): void;
   /** Off in Preview mode, below 768 px and without edit control (README "Decisions"). */
   enabled: boolean;
-}): { editor: InlineEditor; notice: PreviewNotice | null } {
+}): {
+  editor: InlineEditor;
+  notice: PreviewNotice | null;
+  /** Text selected in one editable text of the preview (the rewrite menu's cue), or null. */
+  selection: PreviewSelection | null;
+} {
   const current = useRef(doc);
   current.current = doc;
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [selection, setSelection] = useState<PreviewSelection | null>(null);
 
   const editor = useMemo<InlineEditor>(
     () => ({
@@ -68,10 +86,14 @@ export function useInlineEditor({
       left() {
         setNotice(null);
       },
+      selected(next) {
+        // Set only when it changed: the caret moving while typing (no selection) renders nothing.
+        setSelection((shown) => (sameSelection(shown, next) ? shown : next));
+      },
       undo,
       redo,
     }),
     [enabled, edit, undo, redo],
   );
-  return { editor, notice };
+  return { editor, notice, selection: enabled ? selection : null };
 }
