@@ -12,6 +12,20 @@ import { openPostgresDatabase } from '../database/postgres-database.ts';
  * server (any database on it; we only create and drop our own).
  */
 export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * A session connection to the same server for LISTEN, when `TEST_DATABASE_URL` is a transaction-mode
+ * pooler (`?pgbouncer=true`): each suite's fresh database is reached through it under its own name.
+ * Unset: LISTEN uses the suite's URL.
+ */
+const testListenUrl = process.env.TEST_DATABASE_LISTEN_URL;
+
+/** The session-connection URL of a database made by {@link createEmptyPostgres}, if one is configured. */
+function listenUrlOf(databaseUrl: string): string | undefined {
+  if (!testListenUrl) return undefined;
+  const url = new URL(testListenUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
 
 /** A database for one suite, and how to get rid of it. */
 export interface TestDatabase {
@@ -71,7 +85,12 @@ async function openFreshPostgres(): Promise<TestDatabase> {
   const fresh = await createEmptyPostgres('sitewright_test');
   const opened: Database[] = [];
   const open = () => {
-    const db = openPostgresDatabase({ connectionString: fresh.url, maxConnections: 4 });
+    const listen = listenUrlOf(fresh.url);
+    const db = openPostgresDatabase({
+      connectionString: fresh.url,
+      maxConnections: 4,
+      ...(listen ? { listenConnectionString: listen } : {}),
+    });
     opened.push(db);
     return db;
   };
