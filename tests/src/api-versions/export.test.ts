@@ -301,85 +301,85 @@ describe.skipIf(chromiumMissing !== null)(
       expect(read('contact-messages.csv')).toMatch(/^\uFEFFSubmitted at,/);
       expect(read('contact-messages.csv')).toContain('Can you tile a balcony?');
       expect(read('newsletter.csv')).toBe('\uFEFFEmail,Subscribed at\r\n');
+    });
 
-      it('the version calls over HTTP: list, read, restore with { versionId }, copy into draft (a stale base refused)', async () => {
-        const publishedFirst = await w.call('GET', `/api/websites/${websiteId}/versions`, owner);
-        expect(publishedFirst.status).toBe(200);
-        expect(publishedFirst.body.versions).toHaveLength(1);
-        const [first] = publishedFirst.body.versions;
-        expect(first).toMatchObject({
-          live: true,
-          publishedBy: owner.email,
-          address: `${w.sitesOrigin}/${handle}/`,
-        });
-        // The thumbnail is the page's first picture: the uploaded photo in the introduction.
-        expect(first.thumbnailUrl).toContain('/api/uploads/');
-
-        const draft = await w.call('GET', `/api/websites/${websiteId}`, owner);
-        draft.body.document.websiteSettings.businessName = 'Harbor Tiling & Stone';
-        const saved = await w.call('PUT', `/api/websites/${websiteId}/draft`, owner, {
-          document: draft.body.document,
-          baseVersion: draft.body.version,
-        });
-        expect(saved.status).toBe(200);
-        const again = await w.call('POST', `/api/websites/${websiteId}/publish`, owner, { handle });
-        const waitFor = async (requestId: string) => {
-          for (const deadline = Date.now() + 60_000; ; ) {
-            const { body } = await w.call('GET', `/api/websites/${websiteId}/publish/${requestId}`, owner);
-            if (body.state === 'succeeded') return body;
-            expect(body.state).not.toBe('failed');
-            if (Date.now() > deadline) throw new Error(`request still ${body.state}`);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-        };
-        await waitFor(again.body.requestId);
-        expect(await (await fetch(`${w.sitesOrigin}/${handle}/`)).text()).toContain(
-          'Harbor Tiling &amp; Stone',
-        );
-        const listed = (await w.call('GET', `/api/websites/${websiteId}/versions`, owner)).body.versions;
-        expect(listed.map((v: { id: string; live: boolean }) => [v.id, v.live])).toEqual([
-          [listed[0].id, true],
-          [first.id, false],
-        ]);
-        const read = await w.call('GET', `/api/websites/${websiteId}/versions/${first.id}`, owner);
-        expect(read.body.document.websiteSettings.businessName).toBe('Harbor Tiling');
-
-        const restored = await w.call('POST', `/api/websites/${websiteId}/rollback`, owner, {
-          versionId: first.id,
-        });
-        expect(restored.status).toBe(202);
-        expect(await waitFor(restored.body.requestId)).toMatchObject({ kind: 'rollback', outcome: 'live' });
-        const page = await (await fetch(`${w.sitesOrigin}/${handle}/`)).text();
-        expect(page).toContain('Harbor Tiling');
-        expect(page).not.toContain('Harbor Tiling &amp; Stone');
-        const unknown = await w.call('POST', `/api/websites/${websiteId}/rollback`, owner, {
-          versionId: 'b999999',
-        });
-        expect(unknown.body.code).toBe('version-not-found');
-
-        const current = (await w.call('GET', `/api/websites/${websiteId}`, owner)).body.version;
-        const stale = await w.call(
-          'POST',
-          `/api/websites/${websiteId}/versions/${first.id}/copy-into-draft`,
-          owner,
-          {
-            baseVersion: current - 1,
-          },
-        );
-        expect(stale).toMatchObject({ status: 409, body: { code: 'stale-draft', currentVersion: current } });
-        const copied = await w.call(
-          'POST',
-          `/api/websites/${websiteId}/versions/${first.id}/copy-into-draft`,
-          owner,
-          {
-            baseVersion: current,
-          },
-        );
-        expect(copied).toMatchObject({ status: 200, body: { version: current + 1 } });
-        const after = await w.call('GET', `/api/websites/${websiteId}`, owner);
-        expect(after.body.document.websiteSettings.businessName).toBe('Harbor Tiling');
-        expect(after.body.document.handle).toBe(handle);
+    it('the version calls over HTTP: list, read, restore with { versionId }, copy into draft (a stale base refused)', async () => {
+      const publishedFirst = await w.call('GET', `/api/websites/${websiteId}/versions`, owner);
+      expect(publishedFirst.status).toBe(200);
+      expect(publishedFirst.body.versions).toHaveLength(1);
+      const [first] = publishedFirst.body.versions;
+      expect(first).toMatchObject({
+        live: true,
+        publishedBy: owner.email,
+        address: `${w.sitesOrigin}/${handle}/`,
       });
+      // The thumbnail is the page's first picture: the uploaded photo in the introduction.
+      expect(first.thumbnailUrl).toContain('/api/uploads/');
+
+      const draft = await w.call('GET', `/api/websites/${websiteId}`, owner);
+      draft.body.document.websiteSettings.businessName = 'Harbor Tiling & Stone';
+      const saved = await w.call('PUT', `/api/websites/${websiteId}/draft`, owner, {
+        document: draft.body.document,
+        baseVersion: draft.body.version,
+      });
+      expect(saved.status).toBe(200);
+      const again = await w.call('POST', `/api/websites/${websiteId}/publish`, owner, { handle });
+      const waitFor = async (requestId: string) => {
+        for (const deadline = Date.now() + 60_000; ; ) {
+          const { body } = await w.call('GET', `/api/websites/${websiteId}/publish/${requestId}`, owner);
+          if (body.state === 'succeeded') return body;
+          expect(body.state).not.toBe('failed');
+          if (Date.now() > deadline) throw new Error(`request still ${body.state}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      await waitFor(again.body.requestId);
+      expect(await (await fetch(`${w.sitesOrigin}/${handle}/`)).text()).toContain(
+        'Harbor Tiling &amp; Stone',
+      );
+      const listed = (await w.call('GET', `/api/websites/${websiteId}/versions`, owner)).body.versions;
+      expect(listed.map((v: { id: string; live: boolean }) => [v.id, v.live])).toEqual([
+        [listed[0].id, true],
+        [first.id, false],
+      ]);
+      const read = await w.call('GET', `/api/websites/${websiteId}/versions/${first.id}`, owner);
+      expect(read.body.document.websiteSettings.businessName).toBe('Harbor Tiling');
+
+      const restored = await w.call('POST', `/api/websites/${websiteId}/rollback`, owner, {
+        versionId: first.id,
+      });
+      expect(restored.status).toBe(202);
+      expect(await waitFor(restored.body.requestId)).toMatchObject({ kind: 'rollback', outcome: 'live' });
+      const page = await (await fetch(`${w.sitesOrigin}/${handle}/`)).text();
+      expect(page).toContain('Harbor Tiling');
+      expect(page).not.toContain('Harbor Tiling &amp; Stone');
+      const unknown = await w.call('POST', `/api/websites/${websiteId}/rollback`, owner, {
+        versionId: 'b999999',
+      });
+      expect(unknown.body.code).toBe('version-not-found');
+
+      const current = (await w.call('GET', `/api/websites/${websiteId}`, owner)).body.version;
+      const stale = await w.call(
+        'POST',
+        `/api/websites/${websiteId}/versions/${first.id}/copy-into-draft`,
+        owner,
+        {
+          baseVersion: current - 1,
+        },
+      );
+      expect(stale).toMatchObject({ status: 409, body: { code: 'stale-draft', currentVersion: current } });
+      const copied = await w.call(
+        'POST',
+        `/api/websites/${websiteId}/versions/${first.id}/copy-into-draft`,
+        owner,
+        {
+          baseVersion: current,
+        },
+      );
+      expect(copied).toMatchObject({ status: 200, body: { version: current + 1 } });
+      const after = await w.call('GET', `/api/websites/${websiteId}`, owner);
+      expect(after.body.document.websiteSettings.businessName).toBe('Harbor Tiling');
+      expect(after.body.document.handle).toBe(handle);
     });
   },
 );
