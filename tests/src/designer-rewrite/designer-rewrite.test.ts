@@ -1,4 +1,11 @@
 import path from 'node:path';
+import {
+  goodWebsiteAnswer,
+  jsonReply,
+  type OpenAiStub,
+  startOpenAiStub,
+  websiteCreationReplies,
+} from '@sitewright/generator/testing';
 import type { IntroductionSection, Website } from '@sitewright/model';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +154,116 @@ describe.skipIf(skipReason !== null)(
         await ui.saved();
         expect((await draft()).intro.heading).toBe(heading);
         expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  },
+);
+
+describe.skipIf(skipReason !== null)(
+  'rewriting a selected text with OpenAI (the local OpenAI-protocol server)',
+  () => {
+    let journey: BrowserJourney;
+    let stub: OpenAiStub;
+    beforeAll(async () => {
+      stub = await startOpenAiStub();
+      journey = await startBrowserJourney({
+        readyTimeoutMs: 240_000,
+        env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl, OPENAI_MODEL: 'stub-model' },
+      });
+    }, 360_000);
+    afterAll(async () => {
+      await journey?.stop();
+      await stub?.close();
+    });
+
+    it('every action offered; Translate into French is asked, shown and accepted; an answer over the limit is refused', async () => {
+      const { api, browser } = journey;
+      stub.fallback = websiteCreationReplies(await goodWebsiteAnswer());
+      const session = await signIn(api, 'rewrite-ai-journey@example.com');
+      const id = await createWebsite(api, session, {
+        businessName: 'Rivera Plumbing',
+        description: 'Leak repairs, drain cleaning and boiler servicing for homes in Leeds.',
+        location: 'Leeds, UK',
+      });
+      const heading = 'Fast, tidy plumbing repairs';
+      const french = 'Réparations de plomberie rapides et soignées';
+      const loaded = await apiCall<{ document: Website; version: number }>(
+        api,
+        session,
+        'GET',
+        `/api/websites/${id}`,
+      );
+      await apiCall(api, session, 'PUT', `/api/websites/${id}/draft`, {
+        document: {
+          ...loaded.document,
+          sections: loaded.document.sections.map((s) => (s.type === 'Introduction' ? { ...s, heading } : s)),
+        },
+        baseVersion: loaded.version,
+      });
+      stub.reset();
+
+      const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
+      try {
+        const ui = new RewritePage(page);
+        await expect
+          .poll(() => ui.heading().getAttribute('contenteditable'), { timeout: 10_000 })
+          .toBe('plaintext-only');
+        await ui.selectHeading();
+        await ui.menu().waitFor({ timeout: 10_000 });
+        expect(await ui.menu().getByRole('button').allTextContents()).toEqual([
+          'Shorter',
+          'Longer',
+          'Friendlier',
+          'More formal',
+          'Fix spelling and grammar',
+        ]);
+        expect(await page.getByText('Connect OpenAI to rewrite text').count()).toBe(0);
+        const languages = page.getByLabel('Translate into');
+        expect(await languages.locator('option').allTextContents()).toEqual([
+          'English',
+          'Español',
+          'Français',
+          'Deutsch',
+          'Português',
+          'Italiano',
+          'Nederlands',
+        ]);
+        await languages.selectOption('fr');
+        await page.screenshot({ path: path.join(journeyArtifacts, 'designer-rewrite-ai-menu.png') });
+        await expectNoSeriousAxe(page, 'rewrite menu with OpenAI');
+
+        stub.enqueue(jsonReply({ text: french }));
+        await page.getByRole('button', { name: 'Translate', exact: true }).click();
+        await ui.suggestion().waitFor({ timeout: 20_000 });
+        expect(await page.getByTestId('rewrite-suggestion').textContent()).toContain(french);
+        const asked = stub.requests.at(-1)!.body;
+        expect(asked.messages[1]!.content).toContain('Translate the text into French');
+        expect(asked.messages[1]!.content).toContain(heading);
+        // Intro heading: 150 characters (spec §9), the whole text selected.
+        expect(asked.messages[0]!.content).toContain('The new text has at most 150 characters');
+        await ui.suggestion().getByRole('button', { name: 'Accept' }).click();
+        await expect.poll(() => ui.headingText()).toBe(french);
+        await ui.saved();
+        const saved = await apiCall<{ document: Website }>(api, session, 'GET', `/api/websites/${id}`);
+        expect(
+          saved.document.sections.find((s): s is IntroductionSection => s.type === 'Introduction')?.heading,
+        ).toBe(french);
+
+        // The model answers past the field's limit twice: refused with the reason, the text untouched.
+        const tooLong = `${'Des réparations de plomberie rapides, soignées et faites avec attention '.repeat(3)}partout`;
+        stub.enqueue(jsonReply({ text: tooLong }), jsonReply({ text: tooLong }));
+        await ui.selectHeading();
+        await ui.menu().getByRole('button', { name: 'Longer' }).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'The suggestion came back longer than this text may be (150 characters).' })
+          .waitFor({ timeout: 20_000 });
+        await page.screenshot({ path: path.join(journeyArtifacts, 'designer-rewrite-too-long.png') });
+        await page.getByRole('button', { name: 'Close' }).click();
+        expect(await ui.headingText()).toBe(french);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
