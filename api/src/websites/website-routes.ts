@@ -68,6 +68,8 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     websiteCalls.getWebsite,
     {
       summary: 'The draft document, its version, the caller’s role and who holds edit control',
+      description:
+        'Without a bearer token, the trial cookie (`sitewright_trial`, set by POST /api/trial/websites) reads its own trial website as its owner.',
       errors: [{ status: 404, code: 'website-not-found' }],
     },
     async ({ params, user }) => {
