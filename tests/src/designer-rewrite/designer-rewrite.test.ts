@@ -137,6 +137,16 @@ describe.skipIf(skipReason !== null)(
         expect(await page.locator('.designer').getAttribute('data-unsaved')).toBe('false');
         expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
 
+        // From the keyboard: Alt+F10 in the selected text moves to the menu; Escape closes it.
+        await ui.selectHeading();
+        await ui.menu().waitFor();
+        await page.keyboard.press('Alt+F10');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.textContent))
+          .toBe('Fix spelling');
+        await page.keyboard.press('Escape');
+        await ui.menu().waitFor({ state: 'detached' });
+
         // One word selected, fixed and accepted: the draft is saved with it.
         await ui.selectWord('plumbng');
         await ui.menu().getByRole('button', { name: 'Fix spelling' }).click();

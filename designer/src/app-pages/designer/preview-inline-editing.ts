@@ -22,6 +22,8 @@ export interface InlineEditor {
   left(): void;
   /** Text was selected in one editable text, or the selection went (null): the rewrite menu's cue. */
   selected?(selection: PreviewSelection | null): void;
+  /** Alt+F10 with text selected: the keyboard's way to the rewrite menu (as editors' toolbars have it). */
+  toRewriteMenu?(): void;
   undo(): void;
   redo(): void;
 }
@@ -237,6 +239,9 @@ export function attachInlineEditing(
       if (key === 'y' || event.shiftKey) editor().redo();
       else editor().undo();
       onHistory();
+    } else if (event.altKey && event.key === 'F10') {
+      event.preventDefault();
+      editor().toRewriteMenu?.();
     } else if (event.key === 'Enter' && !editor().describe(pathOf(element))?.multiline) {
       event.preventDefault();
     }

@@ -60,7 +60,12 @@ export function RewriteMenu({
     <div ref={root} className="rewrite-menu" style={placement(target.rect)} onKeyDown={onKeyDown}>
       {phase.kind === 'menu' && (
         <>
-          <div className="rewrite-menu__actions" role="toolbar" aria-label="Rewrite the selected text">
+          <div
+            className="rewrite-menu__actions"
+            role="toolbar"
+            aria-label="Rewrite the selected text"
+            aria-keyshortcuts="Alt+F10"
+          >
             {offered.map((action) => (
               <button
                 key={action}

@@ -86,6 +86,9 @@ export function useInlineEditor({
       left() {
         setNotice(null);
       },
+      toRewriteMenu() {
+        document.querySelector<HTMLElement>('.rewrite-menu button, .rewrite-menu select')?.focus();
+      },
       selected(next) {
         // Set only when it changed: the caret moving while typing (no selection) renders nothing.
         setSelection((shown) => (sameSelection(shown, next) ? shown : next));
