@@ -56,7 +56,10 @@ try {
     path.join(dist, 'app.html'),
     withPreloads(withFontPreloads(template, fonts), entryPreloads(manifest)),
   );
-  const pages = await prerenderPages(template, manifest, { fonts });
+  const stylesheets = new Map<string, string>();
+  for (const [, css] of template.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g))
+    stylesheets.set(css!, (await readFile(path.join(dist, css!), 'utf8')).trim());
+  const pages = await prerenderPages(template, manifest, { fonts, stylesheets });
   for (const page of pages) {
     const file = path.join(dist, page.file);
     await mkdir(path.dirname(file), { recursive: true });

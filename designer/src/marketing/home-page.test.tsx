@@ -43,6 +43,23 @@ describe('home page (spec §2 "Marketing screens")', async () => {
     }
   });
 
+  it('shows the designer and example sites of four trades: AVIF with a WebP fallback, sized, with alt text', () => {
+    const figures = [...body.matchAll(/<picture[^>]*>([\s\S]*?)<\/picture>/g)].map((m) => m[1] ?? '');
+    expect(figures).toHaveLength(5);
+    for (const figure of figures) {
+      expect(figure).toMatch(/<source type="image\/avif" srcSet="\/marketing\/[a-z-]+-\d+\.avif \d+w, /);
+      expect(figure).toMatch(
+        /<img src="\/marketing\/[a-z-]+-\d+\.webp" srcSet="[^"]+" sizes="[^"]+" width="\d+" height="\d+" alt="[^"]{20,}"/,
+      );
+    }
+    // The designer above the fold is fetched first; the example sites load as they come near.
+    expect(figures[0]).toContain('fetchPriority="high"');
+    expect(figures[0]).toContain('/marketing/designer-1440.avif 1440w');
+    for (const figure of figures.slice(1)) expect(figure).toContain('loading="lazy"');
+    for (const caption of ['Plumber', 'Hair salon', 'Tutor', 'Medical clinic'])
+      expect(body).toContain(`<strong>${caption}</strong>`);
+  });
+
   it('has the landmarks: skip link, banner, main, footer', () => {
     expect(body.indexOf('class="skip-link" href="#main"')).toBeLessThan(body.indexOf('<header'));
     for (const tag of ['<header', '<main id="main"', '<footer']) expect(body).toContain(tag);

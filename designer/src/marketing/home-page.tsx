@@ -3,6 +3,8 @@ import type { PageDefinition } from '../router/page.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { linkSources } from './create-from-link/link-sources.ts';
 import { Band, CallToAction, CardGrid, Hero, IndustryChips } from './page-parts.tsx';
+import { pictures } from './pictures/pictures-index.ts';
+import { ProductPicture } from './pictures/product-picture.tsx';
 
 const services = [
   {
@@ -46,7 +48,17 @@ const steps = [
   },
 ];
 
+/** What each example site is, in its caption (the picture script's businesses, in its order). */
+const exampleCaptions: Record<string, { trade: string; business: string }> = {
+  'example-plumber': { trade: 'Plumber', business: 'Rivera Plumbing, Austin' },
+  'example-salon': { trade: 'Hair salon', business: 'Bloom Hair Studio, Leeds' },
+  'example-tutor': { trade: 'Tutor', business: 'Bright Path Tutoring, Portland' },
+  'example-clinic': { trade: 'Medical clinic', business: 'Harbor Family Clinic, Halifax' },
+};
+
 function HomePage() {
+  const designer = pictures.find((entry) => entry.name === 'designer');
+  const examples = pictures.filter((entry) => entry.name.startsWith('example-'));
   return (
     <>
       <Hero
@@ -61,6 +73,42 @@ function HomePage() {
           Already have a website with us? <a href={signInHref}>Sign in</a>
         </p>
       </Hero>
+      {designer ? (
+        <figure className="showcase">
+          <ProductPicture
+            entry={designer}
+            sizes="(min-width: 1152px) 1152px, 92vw"
+            priority
+            className="showcase__picture"
+          />
+          <figcaption className="showcase__caption">
+            The designer: change text where it stands and see the page as visitors will.
+          </figcaption>
+        </figure>
+      ) : null}
+      <Band
+        id="examples"
+        title="Websites Sitewright made"
+        intro="Each of these came from a business name, a sentence about the work and a town — the copy, layout, colours and fonts are the generator’s first draft."
+      >
+        <ul className="examples">
+          {examples.map((entry) => (
+            <li key={entry.name} className="example">
+              <figure>
+                <ProductPicture
+                  entry={entry}
+                  sizes="(min-width: 1152px) 560px, (min-width: 640px) 46vw, 92vw"
+                  className="example__picture"
+                />
+                <figcaption>
+                  <strong>{exampleCaptions[entry.name]?.trade}</strong>{' '}
+                  {exampleCaptions[entry.name]?.business}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Band>
       <Band id="services" title="Everything a small business site needs" tone="tinted">
         <CardGrid cards={services} />
       </Band>

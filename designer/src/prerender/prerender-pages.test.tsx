@@ -99,13 +99,26 @@ describe('pre-rendering the marketing pages', async () => {
   });
 
   it('gives every other page the islands entry instead: no app entry, no shell, no page chunk', async () => {
-    const pages = await prerenderPages(template, testManifest(), { fonts: ['assets/figtree-1.woff2'] });
+    const built = template.replace(
+      '<script type="module" src="/src/main.tsx"></script>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/shell-1.css">',
+    );
+    const pages = await prerenderPages(built, testManifest(), {
+      fonts: ['assets/figtree-1.woff2'],
+      stylesheets: new Map([['assets/shell-1.css', 'body{color:red}']]),
+    });
     const statics = pages.filter((p) => !p.path.endsWith('-generator'));
     expect(statics).toHaveLength(43);
     for (const page of statics) {
       expect(scriptsOf(page.html), page.path).toEqual(['/assets/marketing-1.js']);
       expect(modulePreloadsOf(page.html), page.path).toEqual(['assets/check-link-1.js']);
+      // The stylesheet inline: the first paint waits on no second request.
+      expect(page.html, page.path).toContain('<style>body{color:red}</style>');
+      expect(page.html, page.path).not.toContain('rel="stylesheet"');
     }
+    const tool = pages.find((p) => p.path === '/google-ad-generator')!;
+    expect(tool.html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-1.css">');
+    expect(scriptsOf(tool.html)).toEqual(['/assets/index-1.js']);
     for (const page of pages) {
       expect(page.html, page.path).toContain(
         '<link rel="preload" href="/assets/figtree-1.woff2" as="font" type="font/woff2" crossorigin>',
