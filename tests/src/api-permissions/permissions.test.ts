@@ -6,6 +6,7 @@ import { domainRoutes } from './routes/domain-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { publishRoutes } from './routes/publish-routes.ts';
+import { rewriteRoutes } from './routes/rewrite-routes.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
 import { trialDraftCases, trialRoutes } from './routes/trial-routes.ts';
 import { uploadAndFormRoutes } from './routes/upload-and-form-routes.ts';
@@ -42,6 +43,7 @@ const table: RouteTable = mergeTables(
     ...domainRoutes,
     ...uploadAndFormRoutes,
     ...leadRoutes,
+    ...rewriteRoutes,
     ...publicRoutes,
     ...trialRoutes,
   },
