@@ -9,11 +9,11 @@ import nspell from 'nspell';
  *   except the first word of a sentence, which is checked in lower case;
  * - the first letter is kept (people rarely mistype it), unless two first letters were swapped;
  * - a swap of two neighbouring letters ("teh" → "the") wins over other corrections;
- * - otherwise one candidate must be closest, at most 1 edit away (2 for words of 7+ letters); of
- *   several equally close, the one that only adds letters the owner left out ("boilr" → boiler).
+ * - otherwise exactly one dictionary word must be one edit away; of several, the one that only
+ *   adds the letter the owner left out ("boilr" → boiler).
  */
 
-type Speller = { correct(word: string): boolean; suggest(word: string): string[] };
+type Speller = { correct(word: string): boolean };
 
 /**
  * Words of small businesses' pages the dictionaries lack (they would be "corrected" into other
@@ -115,27 +115,42 @@ function isSubsequence(word: string, other: string): boolean {
 /** One word's outcome: the correction, or the equally likely corrections when it is unsure. */
 type WordCheck = { kind: 'correct' } | { kind: 'fixed'; to: string } | { kind: 'unsure'; options: string[] };
 
+const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Every word one edit away — a letter left out, one too many, one mistyped, two swapped — made
+ * here and checked against the dictionaries (`correct`, a lookup). Hunspell's own `suggest` goes
+ * further and, on a made-up word, takes seconds of CPU; one edit is what a slip of the keyboard is.
+ */
+function oneEditAway(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.add(head + tail.slice(1));
+    for (const letter of alphabet) {
+      out.add(head + letter + tail);
+      if (tail) out.add(head + letter + tail.slice(1));
+    }
+  }
+  for (const swapped of swaps(word)) out.add(swapped);
+  out.delete(word);
+  return [...out];
+}
+
 function checkWord(word: string, check: Speller[]): WordCheck {
   const known = (w: string) => check.some((s) => s.correct(w));
   if (known(word)) return { kind: 'correct' };
   const first = word[0];
   const swapped = swaps(word).filter((w) => w !== word && known(w));
-  const keepsFirst = (w: string) => w[0] === first || swapped.includes(w);
   const swapFix = swapped.filter((w) => w[0] === first);
   if (swapFix.length === 1) return { kind: 'fixed', to: swapFix[0]! };
-  const candidates = [
-    ...new Set([...swapped, ...check.flatMap((s) => s.suggest(word))].map((w) => w.toLowerCase())),
-  ].filter((w) => keepsFirst(w) && known(w));
+  const candidates = oneEditAway(word).filter((w) => (w[0] === first || swapped.includes(w)) && known(w));
   if (candidates.length === 0) return { kind: 'unsure', options: [] };
-  const scored = candidates.map((to) => ({ to, distance: editDistance(word, to) }));
-  const best = Math.min(...scored.map((s) => s.distance));
-  const closest = scored.filter((s) => s.distance === best).map((s) => s.to);
-  const allowed = word.length >= 7 ? 2 : 1;
   // A letter left out is the commonest slip: "plumbng" is plumbing, not pluming.
-  const leftOut = closest.filter((to) => isSubsequence(word, to));
-  const pick = closest.length === 1 ? closest : leftOut;
-  if (pick.length === 1 && best <= allowed) return { kind: 'fixed', to: pick[0]! };
-  return { kind: 'unsure', options: closest.slice(0, 4) };
+  const leftOut = candidates.filter((to) => isSubsequence(word, to));
+  const pick = candidates.length === 1 ? candidates : leftOut;
+  if (pick.length === 1) return { kind: 'fixed', to: pick[0]! };
+  return { kind: 'unsure', options: candidates.slice(0, 4) };
 }
 
 /** The word's case applied to its correction: "Plumbng" → "Plumbing". */
@@ -172,16 +187,26 @@ export interface SpellingResult {
   fixed: Array<{ from: string; to: string }>;
   unsure: Array<{ word: string; options: string[] }>;
   typing: string[];
+  /** Unknown words past {@link maxLookups}, left as written without looking for corrections. */
+  skipped: number;
 }
 
 /** A word: letters with inner apostrophes or hyphens ("don't", "e-mail" is two words). */
 const wordPattern = /\p{L}+(?:['’]\p{L}+)*/gu;
+
+/**
+ * Unknown words looked up per call (a few ms of CPU each, on the api's event loop); past this many
+ * the rest are left as written.
+ */
+export const maxLookups = 100;
 
 /** Corrects the misspelt words of `text` that have one clear correction, and the typing slips. */
 export async function fixSpelling(text: string): Promise<SpellingResult> {
   const check = await spellers();
   const fixed: SpellingResult['fixed'] = [];
   const unsure: SpellingResult['unsure'] = [];
+  let lookups = 0;
+  let skipped = 0;
   const corrected = text.replace(wordPattern, (word, offset: number) => {
     const plain = word.replace(/’/g, "'");
     const before = text.slice(0, offset);
@@ -191,7 +216,12 @@ export async function fixSpelling(text: string): Promise<SpellingResult> {
     if (plain.length < 3) return word;
     if (capitalised && !(startsSentence && plain.slice(1) === plain.slice(1).toLowerCase())) return word;
     if (capitalised && check.some((s) => s.correct(plain))) return word;
-    const result = checkWord(plain.toLowerCase(), check);
+    const lower = plain.toLowerCase();
+    if (!check.some((s) => s.correct(lower)) && lookups++ >= maxLookups) {
+      skipped++;
+      return word;
+    }
+    const result = checkWord(lower, check);
     if (result.kind === 'fixed') {
       const to = sameCase(plain, result.to);
       fixed.push({ from: word, to });
@@ -201,7 +231,7 @@ export async function fixSpelling(text: string): Promise<SpellingResult> {
     return word;
   });
   const typing = fixTyping(corrected);
-  return { text: typing.text, fixed, unsure, typing: typing.fixes };
+  return { text: typing.text, fixed, unsure, typing: typing.fixes, skipped };
 }
 
 /** The note for the owner: what was corrected, and what was left because it is unclear. */
@@ -211,13 +241,16 @@ export function spellingNote(result: SpellingResult): string {
     parts.push(`Corrected: ${result.fixed.map((f) => `${f.from} → ${f.to}`).join(', ')}.`);
   }
   if (result.typing.length > 0) parts.push(`Fixed ${[...new Set(result.typing)].join(', ')}.`);
-  if (result.unsure.length > 0) {
-    const words = result.unsure.map((u) =>
-      u.options.length > 0 ? `${u.word} (${u.options.join(', ')}?)` : u.word,
-    );
-    parts.push(`Not in the dictionary, left as written: ${words.join(', ')}.`);
+  const left = result.unsure.length + result.skipped;
+  if (left > 0) {
+    const shown = result.unsure
+      .slice(0, 8)
+      .map((u) => (u.options.length > 0 ? `${u.word} (${u.options.join(', ')}?)` : u.word));
+    const more = left - shown.length;
+    const words = more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+    parts.push(`Not in the dictionary, left as written: ${words}.`);
   }
-  if (result.fixed.length === 0 && result.typing.length === 0 && result.unsure.length === 0) {
+  if (result.fixed.length + result.typing.length + result.unsure.length + result.skipped === 0) {
     parts.push('No spelling mistakes found.');
   }
   return parts.join(' ').slice(0, 500);
