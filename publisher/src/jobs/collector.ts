@@ -21,18 +21,21 @@ import { collectOldBuilds } from './retire-handle.ts';
  * sequence and left alone until its next publish: an idle system lists nothing.
  */
 
-type CollectorDeps = Pick<PublisherDeps, 'db' | 'store' | 'now' | 'buildGraceMs' | 'logger'>;
+type CollectorDeps = Pick<PublisherDeps, 'db' | 'store' | 'now' | 'buildGraceMs' | 'logger'> & {
+  /** How many of the newest builds made at an address are kept for the version history. @defaultValue 20 */
+  versionsKept?: number;
+};
 
 /**
  * The builds of `handle` never collected: `keep` (the caller's live and previous builds) and the
  * ones the version history keeps (the newest {@link versionsKept} made at the address).
  */
 export async function keptBuilds(
-  deps: Pick<PublisherDeps, 'db'>,
+  deps: Pick<CollectorDeps, 'db' | 'versionsKept'>,
   handle: string,
   keep: Iterable<string>,
 ): Promise<Set<string>> {
-  return new Set([...keep, ...(await retainedBuildIds(deps.db, handle))]);
+  return new Set([...keep, ...(await retainedBuildIds(deps.db, handle, deps.versionsKept ?? versionsKept))]);
 }
 
 /**

@@ -223,7 +223,7 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       }
     });
 
-    it('old builds are collected after the grace period; the live and the previous one stay', async () => {
+    it('old builds are collected after the grace period; the live, the previous one and the newest kept for the version history stay', async () => {
       const { websiteId, handle, request: first } = await published('Pine Pottery', 'pine');
       const sequences = [first.sequence];
       for (const name of ['Pine Pottery Studio', 'Pine Pottery Classes']) {
@@ -237,11 +237,17 @@ describe('publish jobs end to end', { timeout: 30_000 }, () => {
       // A publish collects nothing (it lists no storage): the sweeper's collector does.
       expect(await builds()).toEqual(sequences.map(buildIdFor).sort());
       // Within the grace period (a page loaded a minute ago may still ask for its assets): kept.
-      await createCollector({ db: h.db, store: h.store, buildGraceMs: 60_000 }, 1000).collectNext();
+      // The version history keeps the newest 20 (api-versions/restore.test.ts); here the newest 1, so
+      // only the live and previous builds are kept.
+      const versionsKept = 1;
+      await createCollector(
+        { db: h.db, store: h.store, buildGraceMs: 60_000, versionsKept },
+        1000,
+      ).collectNext();
       expect(await builds()).toEqual(sequences.map(buildIdFor).sort());
       await waitForClockTick(h.db);
       // Past it, the sweeper's round deletes the rest.
-      const collector = createCollector({ db: h.db, store: h.store, buildGraceMs: 0 }, 1000);
+      const collector = createCollector({ db: h.db, store: h.store, buildGraceMs: 0, versionsKept }, 1000);
       const sweeper = startSweeper({ db: h.db, queue: h.queue!, intervalMs: 60_000, collector });
       try {
         await sweeper.sweep();
