@@ -17,8 +17,8 @@ import { metaCalls } from './meta-calls.ts';
 import { publishCalls } from './publish-calls.ts';
 import { rewriteCalls } from './rewrite-calls.ts';
 import { toolCalls } from './tool-calls.ts';
-import { versionCalls } from './version-calls.ts';
 import { trialCalls } from './trial-calls.ts';
+import { versionCalls } from './version-calls.ts';
 import { websiteCalls } from './website-calls.ts';
 
 export {
@@ -88,6 +88,14 @@ export * from './route-contract.ts';
 export { interestsLimit, serviceSuggestionsMax, toolCalls } from './tool-calls.ts';
 export { type TrialAnswer, trialAnswer, trialCalls, trialLifetimeMs } from './trial-calls.ts';
 export {
+  type PublishedVersionAnswer,
+  publishedVersion,
+  restoreBody,
+  versionCalls,
+  versionId,
+  versionParams,
+} from './version-calls.ts';
+export {
   draftVersion,
   editControlAnswer,
   publishAccepted,
@@ -97,15 +105,6 @@ export {
   websiteCalls,
   websiteIdParams,
 } from './website-calls.ts';
-
-export {
-  type PublishedVersionAnswer,
-  publishedVersion,
-  restoreBody,
-  versionCalls,
-  versionId,
-  versionParams,
-} from './version-calls.ts';
 
 /** Each area's calls (one file per area). */
 export const contractAreas = {

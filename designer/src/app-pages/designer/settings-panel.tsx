@@ -15,10 +15,10 @@ import { updateSettings } from './document-edits.ts';
 import { DomainSettings } from './domain-settings.tsx';
 import type { Edit } from './edit.ts';
 import { ExportContactsModal } from './export-contacts-modal.tsx';
-import { WebsiteFiles } from './website-files.tsx';
 import { Toggle } from './settings-parts.tsx';
 import { hasConnectedDomain, useWebsiteDomain } from './use-website-domain.ts';
 import { WebAddressSettings } from './web-address-settings.tsx';
+import { WebsiteFiles } from './website-files.tsx';
 
 export interface SettingsPanelProps {
   doc: Website;
