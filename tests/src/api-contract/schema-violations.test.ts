@@ -78,6 +78,8 @@ describe('schema-violating input to every route', { timeout: 120_000 }, () => {
   function validBody(route: RegisteredRoute, schema: JsonSchema): unknown {
     const fromScene: Record<string, unknown> = {
       'PUT /websites/:websiteId/draft': { document: scene.draft, baseVersion: 1 },
+      // A build id (`b{sequence}`): a pattern no schema sample matches.
+      'POST /websites/:websiteId/rollback': { versionId: 'b1' },
     };
     return routeKey(route) in fromScene ? fromScene[routeKey(route)] : sampleOf(schema);
   }

@@ -109,5 +109,6 @@ export function knownParams(scene: Scene): Record<string, string> {
     requestId: randomUUID(),
     folder: scene.websiteId,
     file: `${randomUUID()}.png`,
+    versionId: 'b1',
   };
 }
