@@ -92,7 +92,7 @@ export function PublishModal({
   const [suggested, setSuggested] = useState(false);
   const typed = useRef(false);
   // A first publish gets a free address from the business name (the first of its candidates the api
-  // says is available), unless the owner types first.
+  // says is available), unless the owner goes to the field first.
   useEffect(() => {
     if (currentHandle !== null || !open) return;
     let current = true;
@@ -174,6 +174,10 @@ export function PublishModal({
               : 'Letters, digits and dashes'
         }
         {...(check.state === 'invalid' || check.state === 'unavailable' ? { error: check.message } : {})}
+        // The owner is about to type: a suggestion arriving now would land in the middle of it.
+        onFocus={() => {
+          typed.current = true;
+        }}
         onChange={(e) => {
           typed.current = true;
           setSuggested(false);
