@@ -1,4 +1,4 @@
-/** The leads inbox (issue 17 item 2; README "Leads"): the calls, live notices and lead e-mails. */
+/** The leads inbox (issue 17 item 2; docs/decisions/leads.md): the calls, live notices and lead e-mails. */
 export { digestEmail, leadsInboxUrl, newMessageEmail } from './lead-email.ts';
 export {
   announceLeadsChanged,

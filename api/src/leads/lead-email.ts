@@ -51,7 +51,7 @@ export function newMessageEmail(input: {
 
 /**
  * The digest: several messages in one e-mail, sent instead of one each once more than
- * `leadMailRate.messages` arrived within `leadMailRate.windowMs` (api/README.md "Leads").
+ * `leadMailRate.messages` arrived within `leadMailRate.windowMs` (docs/decisions/leads.md).
  */
 export function digestEmail(input: {
   websiteName: string;

@@ -11,7 +11,7 @@ import { sendMail } from '../mail/index.ts';
 import { digestEmail, leadsInboxUrl, newMessageEmail } from './lead-email.ts';
 
 /**
- * The e-mail rate per website (api/README.md "Leads"): up to 5 messages within 10 minutes are each
+ * The e-mail rate per website (docs/decisions/leads.md): up to 5 messages within 10 minutes are each
  * e-mailed as they arrive; past that, the messages wait and one digest is sent at the end of the
  * window (and every window after, while they keep coming).
  */

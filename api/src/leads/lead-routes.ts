@@ -18,7 +18,7 @@ import { requireCapability, requireMember } from '../websites/website-access.ts'
 import { announceLeadsChanged } from './lead-notices.ts';
 
 /**
- * Who may use the leads calls (api/README.md "Leads"): spec §6 names no capability for leads; the
+ * Who may use the leads calls (docs/decisions/leads.md): spec §6 names no capability for leads; the
  * closest is "Edit content and settings" (owner: yes, editor: yes) — leads are what the website's
  * own forms collect, and the CSV export was already the owner's and the editors'. A website the
  * caller is not a member of answers 404 `website-not-found`, as every website call does.

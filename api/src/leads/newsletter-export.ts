@@ -24,7 +24,7 @@ const fileName = (name: string) =>
 /**
  * `GET /api/websites/{id}/newsletter.csv`: the website's current newsletter subscribers (the
  * sign-ups the leads inbox lists) as a CSV download, oldest first — `Subscribed at`, `E-mail`.
- * Who may: as every leads call (README "Leads"), the owner and editors; anyone else is told the
+ * Who may: as every leads call (docs/decisions/leads.md), the owner and editors; anyone else is told the
  * website does not exist (404). A failure is spec §8 'Contact export failed' / 'Export failed.
  * Please try again.' (500). A raw route: the answer is a file, not JSON.
  */

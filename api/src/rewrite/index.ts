@@ -1,4 +1,4 @@
-/** Rewriting a text selected in the designer's preview (README "Rewrite"): `GET`/`POST /api/websites/{id}/rewrite`. */
+/** Rewriting a text selected in the designer's preview (docs/decisions/rewrite.md): `GET`/`POST /api/websites/{id}/rewrite`. */
 export {
   rewriteRoutes,
   rewriterOf,

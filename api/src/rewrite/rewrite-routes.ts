@@ -14,7 +14,7 @@ import type { RateRule } from '../http/rate-limit.ts';
 import { requireCapability, requireMember } from '../websites/website-access.ts';
 
 /**
- * Who may rewrite (api/README.md "Rewrite"): spec §6 "Edit content and settings" — the owner and
+ * Who may rewrite (docs/decisions/rewrite.md): spec §6 "Edit content and settings" — the owner and
  * editors, who may edit the draft. Edit control is not needed: a rewrite changes nothing; the
  * designer writes an accepted suggestion with an ordinary save, which needs it.
  */

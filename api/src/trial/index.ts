@@ -1,5 +1,5 @@
 /**
- * Trying before signing up (api/README.md "Trial websites"): the trial cookie, the caller it makes
+ * Trying before signing up (docs/decisions/trial.md): the trial cookie, the caller it makes
  * on the draft's own calls, the trial calls, and the expiry of unclaimed trials.
  */
 export { createTrialCaller, signUpRequired, type TrialCaller } from './trial-caller.ts';

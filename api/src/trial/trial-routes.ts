@@ -41,7 +41,7 @@ const trialNotFound = () =>
   );
 
 /**
- * The trial calls (api/README.md "Trial websites"): create a website without an account, read the
+ * The trial calls (docs/decisions/trial.md): create a website without an account, read the
  * browser's trial, and claim it once signed in.
  */
 export function trialRoutes(routes: ApiRoutes, deps: WebsitesDependencies): void {

@@ -3,7 +3,7 @@ import { entityId, timestamp } from '../entities/common.ts';
 import { defineRoute } from './route-contract.ts';
 
 /**
- * The leads inbox (issue 17 item 2; api/README.md "Leads"): what visitors sent through the
+ * The leads inbox (issue 17 item 2; docs/decisions/leads.md): what visitors sent through the
  * published site's forms — contact messages and newsletter sign-ups — for the website's members
  * (spec §6 "Edit content and settings": the owner and editors). Suspected spam (a contact message
  * whose hidden trap field was filled) is kept in its own folder. The CSV exports answer files, not

@@ -13,7 +13,7 @@ import './designer.css';
 /**
  * The designer (spec §2): `/designer/:websiteId` opens that draft; `/designer` opens the first
  * owned website, otherwise the first shared one, otherwise shows the no-websites view. A visitor
- * without an account opens the website their trial made (api README "Trial websites"); signing in
+ * without an account opens the website their trial made (docs/decisions/trial.md); signing in
  * claims it before anything loads.
  */
 function DesignerPage({ match }: PageProps) {

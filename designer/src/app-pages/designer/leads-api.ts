@@ -1,7 +1,7 @@
 import { type LeadFolder, leadCalls, type RouteAnswer } from '@sitewright/model';
 import { callRoute } from './websites-api.ts';
 
-/** A page of leads as the api answers it (api/README.md "Leads"). */
+/** A page of leads as the api answers it (docs/decisions/leads.md). */
 export type LeadsPage = RouteAnswer<typeof leadCalls.listLeads>;
 export type InboxLead = LeadsPage['leads'][number];
 

@@ -18,7 +18,7 @@ interface InboxState {
 }
 
 /**
- * The leads inbox (issue 17 item 2; api/README.md "Leads"): the contact messages and newsletter
+ * The leads inbox (issue 17 item 2; docs/decisions/leads.md): the contact messages and newsletter
  * sign-ups visitors sent through the published site, newest first, with the unread count, marking
  * handled, deleting and the CSV export; suspected spam in its own tab. It follows the live stream:
  * a `leads-changed` event for this website (or a reconnection) reloads the first page.

@@ -1,7 +1,7 @@
 import { type RewriteRequest, rewriteCalls } from '@sitewright/model';
 import { callRoute } from './websites-api.ts';
 
-/** The rewrite calls (model `rewriteCalls`; api README "Rewrite"). */
+/** The rewrite calls (model `rewriteCalls`; docs/decisions/rewrite.md). */
 export const rewriteApi = {
   options: (websiteId: string) => callRoute(rewriteCalls.rewriteOptions, { params: { websiteId } }),
   rewrite: (websiteId: string, body: RewriteRequest) =>

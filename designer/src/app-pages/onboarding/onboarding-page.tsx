@@ -8,7 +8,7 @@ import './onboarding.css';
 /**
  * `/onboarding`: the wizard of spec §2. A signed-in user creates a website of their account; a
  * visitor without one tries first — the website is made as a trial they keep by signing up
- * (api README "Trial websites"). The query (industry, link, source, name) fills the first step.
+ * (docs/decisions/trial.md). The query (industry, link, source, name) fills the first step.
  */
 function OnboardingPage() {
   const { status } = useSession();

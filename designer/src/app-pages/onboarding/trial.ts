@@ -3,7 +3,7 @@ import { ApiError } from '../../api/post-json.ts';
 import { callRoute } from '../designer/websites-api.ts';
 
 /**
- * Trying before signing up (api README "Trial websites"). The api knows the visitor by an httpOnly
+ * Trying before signing up (docs/decisions/trial.md). The api knows the visitor by an httpOnly
  * cookie this code never sees; what the browser keeps here is only which website the trial made
  * and until when (not a secret: the cookie is), so the designer opens it without an account and
  * claims it once the visitor has signed in.

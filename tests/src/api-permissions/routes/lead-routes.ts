@@ -4,7 +4,7 @@ import type { CaseContext, RouteCase, RouteTable } from '../support/route-case.t
 import { uniqueEmail } from '../support/world.ts';
 
 /**
- * The leads inbox (api README "Leads"): §6 has no row for leads; the closest, "Edit content and
+ * The leads inbox (docs/decisions/leads.md): §6 has no row for leads; the closest, "Edit content and
  * settings", gives them to the owner and editors. Everyone else is told the website does not exist.
  */
 const rule = { kind: 'capability', capability: 'editContentAndSettings' } as const;

@@ -3,7 +3,7 @@ import { byCapability } from '../support/access-rules.ts';
 import type { RouteTable } from '../support/route-case.ts';
 
 /**
- * Rewriting a selected text (api README "Rewrite"): spec §6 "Edit content and settings" — the
+ * Rewriting a selected text (docs/decisions/rewrite.md): spec §6 "Edit content and settings" — the
  * owner and editors, who may edit the draft. The walk's app has no AI service, so the offline
  * spelling check answers. Everyone else is told the website does not exist.
  */

@@ -4,7 +4,7 @@ import type { Answer, PermissionApp } from '../support/permission-app.ts';
 import type { CaseContext, RouteTable } from '../support/route-case.ts';
 
 /**
- * Trying before signing up (api README "Trial websites"). A trial is known by its browser's
+ * Trying before signing up (docs/decisions/trial.md). A trial is known by its browser's
  * httpOnly cookie, not by a bearer token. Here `anonymous` is the visitor who holds a trial cookie
  * (the trial owner, or another trial visitor); the five signed-in callers send their bearer token,
  * which always decides who they are — a trial's draft is nobody's website among them.

@@ -17,7 +17,7 @@ export type Expected = Record<Actor, Outcome>;
  * - `invited-email`: §6 "accepts only when signed in with the invited e-mail";
  * - `signed-in`: §6 "every product call carries the user's bearer token", nothing else asked;
  * - `public`: sign-in, visitor forms, free tools, page views, uploads served, the API document;
- * - `trial-cookie`: the browser holding a trial's cookie (api README "Trial websites"), there the
+ * - `trial-cookie`: the browser holding a trial's cookie (docs/decisions/trial.md), there the
  *   `anonymous` caller: no bearer token, only the cookie.
  */
 export type AccessRule =
