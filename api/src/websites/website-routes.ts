@@ -60,7 +60,13 @@ export function websiteRoutes(routes: ApiRoutes, deps: WebsitesDependencies): vo
     { summary: "The caller's own and shared websites (spec §3 list items), newest first" },
     async ({ user }) => {
       const members = await listMemberWebsites(deps.db, user);
-      return { websites: sortWebsiteList(members.map(({ website, role }) => listItemOf(website, role))) };
+      const items = await Promise.all(
+        members.map(async ({ website, role }) => ({
+          ...listItemOf(website, role),
+          liveUrl: await liveUrlOf(deps, website),
+        })),
+      );
+      return { websites: sortWebsiteList(items) };
     },
   );
 

@@ -21,6 +21,7 @@ const listed = (draftId: string, role: ListedWebsite['role']): ListedWebsite => 
   modifiedAt: '2025-01-01T00:00:00.000Z',
   lastDesignedAt: null,
   favicon: null,
+  liveUrl: null,
 });
 
 describe('account rules', () => {

@@ -232,6 +232,18 @@ function WebsiteList(props: {
                   {w.publishedHandle ? `Published: ${w.publishedHandle}` : 'Draft - Not Published'}
                 </span>
               </a>
+              {w.liveUrl ? (
+                // Beside the designer link (a link cannot hold another): the live site, in a new tab.
+                <a
+                  className="user-menu__view"
+                  href={w.liveUrl}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`View site: ${w.businessName || 'Untitled website'}`}
+                >
+                  View site
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

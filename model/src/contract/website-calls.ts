@@ -49,7 +49,17 @@ export const websiteCalls = {
     method: 'get',
     path: '/websites',
     auth: 'user',
-    responses: { 200: z.object({ websites: z.array(websiteListItem.extend({ role })) }) },
+    responses: {
+      200: z.object({
+        websites: z.array(
+          websiteListItem.extend({
+            role,
+            /** Where visitors find it now (as `getWebsite` answers it); null while not published. */
+            liveUrl: z.string().nullable(),
+          }),
+        ),
+      }),
+    },
   }),
   getWebsite: defineRoute({
     method: 'get',

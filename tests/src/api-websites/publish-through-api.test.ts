@@ -66,9 +66,10 @@ describe('websites over HTTP, published by the in-process runner', { timeout: 60
     expect(page.status).toBe(200);
     expect(page.html).toContain('Cedar Dental');
     const list = await h.call('GET', '/api/websites', owner);
-    expect(list.body.websites.find((w: { draftId: string }) => w.draftId === site.id).publishedHandle).toBe(
-      handle,
-    );
+    const listed = list.body.websites.find((w: { draftId: string }) => w.draftId === site.id);
+    expect(listed.publishedHandle).toBe(handle);
+    // The account menu's "View site" link: the same address the publish answered.
+    expect(listed.liveUrl).toBe(`${h.sitesOrigin}/${handle}/`);
     const draft = await h.call('GET', `/api/websites/${site.id}`, owner);
     expect(draft.body.document).toMatchObject({ handle });
     // A save after publishing keeps the address and the published time the publisher wrote.

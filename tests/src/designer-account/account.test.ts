@@ -13,6 +13,7 @@ import {
   type JourneyApi,
   type JourneySession,
   keepSession,
+  publishThroughApi,
   signIn,
   startApi,
 } from '../support/app-journey.ts';
@@ -241,7 +242,8 @@ describe.skipIf(skipReason !== null)('account, user menu and onboarding from a l
       location: 'Portland, OR',
     });
     const alder = await createWebsite(api, owner, answers('Alder Street Bakery'));
-    await createWebsite(api, owner, answers('Birch Lane Florist'));
+    const birch = await createWebsite(api, owner, answers('Birch Lane Florist'));
+    const birchLive = await publishThroughApi(api, owner, birch, 'birch-lane-florist');
     const cedar = await createWebsite(api, sharer, answers('Cedar Row Barbers'));
     // Share Cedar Row with the owner: invite, then the owner accepts (api README "Collaboration").
     const { invite } = await apiCall<{ invite: { id: string } }>(api, sharer, 'POST', '/api/invite/create', {
@@ -261,6 +263,13 @@ describe.skipIf(skipReason !== null)('account, user menu and onboarding from a l
     const current = menu.websites('Your websites').filter({ hasText: 'Alder Street Bakery' });
     expect(await current.getAttribute('aria-current')).toBe('page');
     expect(await current.textContent()).toContain('Draft - Not Published');
+    // A published website's address is shown with a way to open it (issue 17: "View site" wherever
+    // the address is shown); a draft has none.
+    const ownGroup = page.getByRole('navigation', { name: 'Your websites' });
+    expect(await ownGroup.getByText('Published: birch-lane-florist').count()).toBe(1);
+    const view = ownGroup.getByRole('link', { name: 'View site: Birch Lane Florist' });
+    expect(await view.getAttribute('href')).toBe(birchLive);
+    expect(await ownGroup.getByRole('link', { name: /^View site/ }).count()).toBe(1);
     await expectAccessibleScreen(page, 'user menu open');
     await page.screenshot({ path: path.join(artifacts, 'user-menu-desktop.png') });
 
