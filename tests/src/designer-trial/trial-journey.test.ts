@@ -95,6 +95,15 @@ describe.skipIf(skipReason !== null)('trying before signing up, in Chromium', ()
     await banner.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(artifacts, 'designer-trial.png') });
 
+    // The version history needs an account too: a dialog says so, not the api's refusal.
+    await page.getByRole('button', { name: 'Versions', exact: true }).first().click();
+    const versionsAsk = page.getByRole('dialog', { name: 'Sign up to keep versions of your website' });
+    await versionsAsk
+      .getByText('The version history keeps what you publish, and needs an account.')
+      .waitFor();
+    await versionsAsk.getByRole('button', { name: 'Keep editing' }).click();
+    await versionsAsk.waitFor({ state: 'hidden' });
+
     // Publishing needs an account: the designer says so instead of publishing.
     await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
     const ask = page.getByRole('dialog', { name: 'Sign up to publish your website' });

@@ -92,16 +92,43 @@ function DesignerStatus({
 }
 
 /** Which of the designer's buttons need an account: they ask the visitor to sign up instead. */
-const accountActions = /^(Publish|Share|Open publishing)\b/;
+const accountActions = /^(Publish|Share|Open publishing|Versions|Search|Upload)\b/;
+
+/** What a trial's account-only button would have done, and the sign-up dialog that says so. */
+type AccountAction = 'publish' | 'share' | 'versions' | 'pictures';
+const accountActionOf = (label: string): AccountAction =>
+  label.startsWith('Share')
+    ? 'share'
+    : label.startsWith('Versions')
+      ? 'versions'
+      : label.startsWith('Search') || label.startsWith('Upload')
+        ? 'pictures'
+        : 'publish';
+const signUpDialogs: Record<AccountAction, { title: string; why: string }> = {
+  publish: {
+    title: 'Sign up to publish your website',
+    why: 'Publishing puts your website online at its own address, and needs an account.',
+  },
+  share: { title: 'Sign up to share your website', why: 'Inviting editors needs an account.' },
+  versions: {
+    title: 'Sign up to keep versions of your website',
+    why: 'The version history keeps what you publish, and needs an account.',
+  },
+  pictures: {
+    title: 'Sign up to add your own pictures',
+    why: 'Uploading your photos and searching photo libraries need an account.',
+  },
+};
 
 /**
  * The designer of a trial website: the same screen, reading and saving with the trial cookie, under
- * a banner that offers signing up. Publishing and sharing need an account: their buttons open a
- * dialog that says so (the api refuses them to a trial anyway, 401 `sign-up-required`).
+ * a banner that offers signing up. Publishing, sharing, the version history and adding pictures
+ * (upload, photo search) need an account: their buttons open a dialog that says so (the api
+ * refuses them to a trial anyway, 401 `sign-up-required`).
  */
 function TrialDesigner({ websiteId, expiresAt }: { websiteId: string; expiresAt: string }) {
   const { load, reload } = useDesignerWebsite(websiteId, 'trial');
-  const [asking, setAsking] = useState<string | null>(null);
+  const [asking, setAsking] = useState<AccountAction | null>(null);
   const signUp = `/login?next=${encodeURIComponent(`/designer/${websiteId}`)}`;
   const until = new Date(expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   if (load.status !== 'Ready') return <DesignerStatus load={load} reload={reload} />;
@@ -113,7 +140,7 @@ function TrialDesigner({ websiteId, expiresAt }: { websiteId: string; expiresAt:
     if (!button || !accountActions.test(action)) return;
     event.preventDefault();
     event.stopPropagation();
-    setAsking(action.startsWith('Share') ? 'share' : 'publish');
+    setAsking(accountActionOf(action));
   };
   return (
     <div className="designer-trial" data-trial="true" onClickCapture={askToSignUp}>
@@ -135,7 +162,7 @@ function TrialDesigner({ websiteId, expiresAt }: { websiteId: string; expiresAt:
       <Modal
         open={asking !== null}
         onClose={() => setAsking(null)}
-        title={asking === 'share' ? 'Sign up to share your website' : 'Sign up to publish your website'}
+        title={signUpDialogs[asking ?? 'publish'].title}
         actions={
           <>
             <Button variant="secondary" onClick={() => setAsking(null)}>
@@ -146,10 +173,8 @@ function TrialDesigner({ websiteId, expiresAt }: { websiteId: string; expiresAt:
         }
       >
         <p>
-          {asking === 'share'
-            ? 'Inviting editors needs an account.'
-            : 'Publishing puts your website online at its own address, and needs an account.'}{' '}
-          Sign up with your e-mail or Google: this website and your changes become yours, ready to publish.
+          {signUpDialogs[asking ?? 'publish'].why} Sign up with your e-mail or Google: this website and your
+          changes become yours, ready to publish.
         </p>
       </Modal>
     </div>
