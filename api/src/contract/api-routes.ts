@@ -2,12 +2,7 @@ import { errorMessage, type RouteContract } from '@sitewright/model';
 import { type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
-import {
-  enforceRateLimits,
-  type RateHit,
-  type RateLimiter,
-  TooManyRequestsError,
-} from '../http/rate-limit.ts';
+import { chargeRateLimits, type RateHit, type RateLimiter } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { Authenticator, AuthRequirement, AuthUser } from './authenticator.ts';
 import type { Clock } from './clock.ts';
@@ -208,23 +203,13 @@ export function createApiRoutes(options: ApiRoutesOptions): ApiRoutes {
           req,
           res,
         } as RouteContext<never, never, never, AuthRequirement>;
-        if (definition.limits) await chargeLimits(options.rateLimiter, definition.limits(ctx), res);
+        if (definition.limits) await chargeRateLimits(options.rateLimiter, definition.limits(ctx), res);
         const answer = await handler(ctx as never);
         writeAnswer(res, route, answer, options.logger);
       });
     },
   };
   return registry;
-}
-
-async function chargeLimits(limiter: RateLimiter, hits: RateHit[], res: Response): Promise<void> {
-  try {
-    await enforceRateLimits(limiter, hits);
-  } catch (error) {
-    if (error instanceof TooManyRequestsError)
-      res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
-    throw error;
-  }
 }
 
 /**

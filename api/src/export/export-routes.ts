@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
 import { contactsCsv, csvText } from '../forms/contacts-csv.ts';
 import { ApiError } from '../http/api-error.ts';
-import { enforceRateLimits, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
+import { chargeRateLimits, type RateRule } from '../http/rate-limit.ts';
 import type { WebsitesDependencies } from '../websites/dependencies.ts';
 import { sitesOrigin } from '../websites/publisher-link.ts';
 import { requireCapability, requireMember } from '../websites/website-access.ts';
@@ -74,13 +74,7 @@ export function exportApi(routes: ApiRoutes, deps: WebsitesDependencies): Router
     if (!parsed.success) throw new ApiError(404, 'website-not-found', 'Website not found.');
     const found = await requireMember(deps.db, parsed.data.websiteId, user);
     requireCapability(found, 'editContentAndSettings');
-    try {
-      await enforceRateLimits(deps.rateLimiter, [{ rule: exportsPerUser, key: user.id }]);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError)
-        res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
-      throw error;
-    }
+    await chargeRateLimits(deps.rateLimiter, [{ rule: exportsPerUser, key: user.id }], res);
     return found;
   };
 

@@ -6,8 +6,8 @@ import type { ApiRoutes } from '../contract/index.ts';
 import type { RouteDependencies } from '../domains/dependencies.ts';
 import { websiteMembership } from '../domains/website-member.ts';
 import { ApiError } from '../http/api-error.ts';
-import { enforceRateLimits, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
-import { contactsCsv } from './contacts-csv.ts';
+import { chargeRateLimits, type RateRule } from '../http/rate-limit.ts';
+import { contactsCsv, csvFileName, sendCsv } from './contacts-csv.ts';
 
 const exportsPerUser: RateRule = { name: 'contact-export', limit: 30, windowMs: 60 * 60_000 };
 const websiteParams = z.object({ websiteId: z.string().min(1).max(128) });
@@ -23,10 +23,6 @@ async function formTitles(deps: RouteDependencies, websiteId: string): Promise<s
   const form = contactForm.safeParse(contact?.form);
   return form.success ? form.data.fields.map((f) => f.title) : [];
 }
-
-/** A file name from the handle or id: letters, digits, `-` and `_` only. */
-const fileName = (name: string) =>
-  `contacts-${name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'website'}.csv`;
 
 /**
  * `GET /api/websites/{id}/contacts.csv` (owner and editors): the contact-form messages as a CSV
@@ -45,28 +41,13 @@ export function contactExportApi(routes: ApiRoutes, deps: RouteDependencies): Ro
     const params = websiteParams.safeParse(req.params);
     const member = params.success ? await websiteMembership(deps.db, params.data.websiteId, user) : null;
     if (!member) return void refuse(res, 403);
-    try {
-      await enforceRateLimits(deps.rateLimiter, [{ rule: exportsPerUser, key: user.id }]);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError)
-        res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
-      throw error;
-    }
+    await chargeRateLimits(deps.rateLimiter, [{ rule: exportsPerUser, key: user.id }], res);
     try {
       const csv = contactsCsv(
         await formTitles(deps, member.websiteId),
         await listContactMessages(deps.db, member.websiteId),
       );
-      res
-        .status(200)
-        .set({
-          'content-type': 'text/csv; charset=utf-8; header=present',
-          'content-disposition': `attachment; filename="${fileName(member.handle ?? member.websiteId)}"`,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        })
-        // A byte-order mark, so Excel reads the UTF-8 (names with accents) correctly.
-        .send(`\uFEFF${csv}`);
+      sendCsv(res, csvFileName('contacts', member.handle ?? member.websiteId), csv);
     } catch (error) {
       deps.logger.error({ err: error, websiteId: member.websiteId }, 'contact export failed');
       refuse(res, 500);

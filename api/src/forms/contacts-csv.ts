@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+
 /**
  * Contacts as CSV (RFC 4180): CRLF line ends; a field with a comma, a quote, a line break or
  * surrounding spaces is quoted, quotes doubled. Spreadsheet formula injection (OWASP "CSV
@@ -17,6 +19,26 @@ export function csvCell(value: string): string {
 /** Rows of cells as one CSV text, every line ended by CRLF. */
 export function csvText(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
+/** An export's file name: `{prefix}-{handle or id}.csv`, letters, digits, `-` and `_` only. */
+export const csvFileName = (prefix: string, name: string): string =>
+  `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'website'}.csv`;
+
+/**
+ * Answers `csv` as a download named `fileName`: never cached, never sniffed, with a byte-order
+ * mark so Excel reads the UTF-8 (names with accents) correctly.
+ */
+export function sendCsv(res: Response, fileName: string, csv: string): void {
+  res
+    .status(200)
+    .set({
+      'content-type': 'text/csv; charset=utf-8; header=present',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    .send(`\uFEFF${csv}`);
 }
 
 /** A submission as stored: field title → answer. */

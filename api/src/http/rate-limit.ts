@@ -1,5 +1,6 @@
 import { errorMessage } from '@sitewright/model';
 import type { RateHit, RateLimiter } from '@sitewright/store';
+import type { Response } from 'express';
 import { ApiError } from './api-error.ts';
 
 // The limiters live with their counters in the store (rate-limiter-flexible, in memory or in the
@@ -28,4 +29,22 @@ export async function enforceRateLimits(limiter: RateLimiter, hits: readonly Rat
   if (hits.length === 0) return;
   const decision = await limiter.consume(hits);
   if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterMs);
+}
+
+/**
+ * {@link enforceRateLimits} for a handler that answers itself: a refusal also sets `retry-after`
+ * (whole seconds) on `res` before it is thrown to the error handler.
+ */
+export async function chargeRateLimits(
+  limiter: RateLimiter,
+  hits: readonly RateHit[],
+  res: Response,
+): Promise<void> {
+  try {
+    await enforceRateLimits(limiter, hits);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError)
+      res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
+    throw error;
+  }
 }

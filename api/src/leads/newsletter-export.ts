@@ -4,9 +4,9 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { ApiRoutes } from '../contract/index.ts';
 import type { RouteDependencies } from '../domains/dependencies.ts';
-import { csvText } from '../forms/contacts-csv.ts';
+import { csvFileName, csvText, sendCsv } from '../forms/contacts-csv.ts';
 import { ApiError } from '../http/api-error.ts';
-import { enforceRateLimits, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
+import { chargeRateLimits, type RateRule } from '../http/rate-limit.ts';
 import { requireCapability, requireMember, websiteErrors } from '../websites/website-access.ts';
 
 /** As the contact export: plenty for a person, a bound for a script. */
@@ -16,10 +16,6 @@ const failed = errorEntry('contact-export-failed');
 
 /** The export's header row. */
 export const newsletterCsvTitles = ['Subscribed at', 'E-mail'] as const;
-
-/** A file name from the handle or id: letters, digits, `-` and `_` only. */
-const fileName = (name: string) =>
-  `newsletter-${name.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'website'}.csv`;
 
 /**
  * `GET /api/websites/{id}/newsletter.csv`: the website's current newsletter subscribers (the
@@ -39,13 +35,7 @@ export function newsletterExportApi(routes: ApiRoutes, deps: RouteDependencies):
     if (!params.success) throw websiteErrors.notFound();
     const member = await requireMember(deps.db, params.data.websiteId, user);
     requireCapability(member, 'editContentAndSettings');
-    try {
-      await enforceRateLimits(deps.rateLimiter, [{ rule: exportsPerUser, key: user.id }]);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError)
-        res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
-      throw error;
-    }
+    await chargeRateLimits(deps.rateLimiter, [{ rule: exportsPerUser, key: user.id }], res);
     const { website } = member;
     try {
       const subscribers = await listNewsletterSubscribers(deps.db, website.id);
@@ -53,16 +43,7 @@ export function newsletterExportApi(routes: ApiRoutes, deps: RouteDependencies):
         newsletterCsvTitles,
         ...subscribers.map((s) => [s.subscribedAt.toISOString(), s.email]),
       ]);
-      res
-        .status(200)
-        .set({
-          'content-type': 'text/csv; charset=utf-8; header=present',
-          'content-disposition': `attachment; filename="${fileName(website.handle ?? website.id)}"`,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        })
-        // A byte-order mark, so Excel reads the UTF-8 correctly (as the contact export).
-        .send(`\uFEFF${csv}`);
+      sendCsv(res, csvFileName('newsletter', website.handle ?? website.id), csv);
     } catch (error) {
       deps.logger.error({ err: error, websiteId: website.id }, 'newsletter export failed');
       res.status(500).json({ code: 'contact-export-failed', message: failed.message, title: failed.title });

@@ -7,7 +7,7 @@ import { parseInput } from '../contract/index.ts';
 import type { RouteDependencies } from '../domains/dependencies.ts';
 import { websiteMembership } from '../domains/website-member.ts';
 import { ApiError } from '../http/api-error.ts';
-import { enforceRateLimits, type RateRule, TooManyRequestsError } from '../http/rate-limit.ts';
+import { chargeRateLimits, type RateRule } from '../http/rate-limit.ts';
 import { storeUpload } from './store-upload.ts';
 import { storageRefusals } from './upload-errors.ts';
 import { uploadServicesFor } from './upload-services.ts';
@@ -34,13 +34,7 @@ export function uploadGate(deps: RouteDependencies, target: UploadTarget): Reque
     res.locals.user = user;
     const { websiteId } = parseInput(websiteParams, req.params, 'params');
     if (!(await websiteMembership(deps.db, websiteId, user))) throw storageRefusals.unauthorized();
-    try {
-      await enforceRateLimits(deps.rateLimiter, [{ rule: uploadsPerUser, key: user.id }]);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError)
-        res.setHeader('retry-after', Math.ceil(error.retryAfterMs / 1000));
-      throw error;
-    }
+    await chargeRateLimits(deps.rateLimiter, [{ rule: uploadsPerUser, key: user.id }], res);
     next();
   };
 }
