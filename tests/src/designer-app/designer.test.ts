@@ -1,18 +1,18 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
-import { type JourneyApi, keepSession, openDesigner, signIn, startApi } from '../support/app-journey.ts';
 import {
-  chromiumMissingReason,
-  launchChromium,
-  runAxe,
-  seriousViolations,
-  viewports,
-} from '../support/browser.ts';
+  type BrowserJourney,
+  type JourneyApi,
+  journeyArtifacts,
+  keepSession,
+  openDesigner,
+  signIn,
+  startBrowserJourney,
+} from '../support/app-journey.ts';
+import { chromiumMissingReason, runAxe, seriousViolations, viewports } from '../support/browser.ts';
 
-const artifacts = path.join(repoRoot, 'tests', 'artifacts');
+const artifacts = journeyArtifacts;
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the designer browser journey: ${skipReason}`);
 
@@ -41,15 +41,14 @@ class DesignerPage {
 describe.skipIf(skipReason !== null)('the designer in Chromium', () => {
   let api: JourneyApi;
   let browser: Browser;
+  let journey: BrowserJourney | undefined;
 
   beforeAll(async () => {
-    ensureDesignerBuilt();
-    [api, browser] = await Promise.all([startApi(), launchChromium()]);
-    await mkdir(artifacts, { recursive: true });
+    journey = await startBrowserJourney();
+    ({ api, browser } = journey);
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
+    await journey?.stop();
   });
 
   it('edits, reorders, themes, autosaves and publishes a website that opens on its own origin', async () => {

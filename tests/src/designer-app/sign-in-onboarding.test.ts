@@ -1,12 +1,17 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
-import { expectNoSeriousAxe, type JourneyApi, readFromOutbox, startApi } from '../support/app-journey.ts';
-import { chromiumMissingReason, launchChromium, viewports } from '../support/browser.ts';
+import {
+  type BrowserJourney,
+  expectNoSeriousAxe,
+  type JourneyApi,
+  journeyArtifacts,
+  readFromOutbox,
+  startBrowserJourney,
+} from '../support/app-journey.ts';
+import { chromiumMissingReason, viewports } from '../support/browser.ts';
 
-const artifacts = path.join(repoRoot, 'tests', 'artifacts');
+const artifacts = journeyArtifacts;
 
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the sign-in and onboarding browser journey: ${skipReason}`);
@@ -15,16 +20,15 @@ describe.skipIf(skipReason !== null)('sign-in and onboarding in Chromium', () =>
   let api: JourneyApi;
   let browser: Browser;
   let context: BrowserContext;
+  let journey: BrowserJourney | undefined;
 
   beforeAll(async () => {
-    ensureDesignerBuilt();
-    [api, browser] = await Promise.all([startApi(), launchChromium()]);
-    await mkdir(artifacts, { recursive: true });
+    journey = await startBrowserJourney();
+    ({ api, browser } = journey);
   }, 180_000);
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await api?.stop();
+    await journey?.stop();
   });
 
   it('signs up with a one-time code from the outbox, onboards a business without a link, lands in the designer', async () => {

@@ -1,21 +1,27 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { industry } from '@sitewright/model';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
-import { expectNoSeriousAxe, type JourneyApi, readFromOutbox, startApi } from '../support/app-journey.ts';
+import { repoRoot } from '../designer-marketing/designer-build.ts';
+import {
+  type BrowserJourney,
+  expectNoSeriousAxe,
+  type JourneyApi,
+  journeyArtifacts,
+  readFromOutbox,
+  startBrowserJourney,
+} from '../support/app-journey.ts';
 import {
   chromiumMissingReason,
-  launchChromium,
   openLocalPage,
   runAxe,
   seriousViolations,
   viewports,
 } from '../support/browser.ts';
 
-const artifacts = path.join(repoRoot, 'tests', 'artifacts');
+const artifacts = journeyArtifacts;
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the truthful-site browser journey: ${skipReason}`);
 
@@ -77,15 +83,14 @@ class DesignerPage {
 describe.skipIf(skipReason !== null)('a truthful site for a trade no bundled industry covers', () => {
   let api: JourneyApi;
   let browser: Browser;
+  let journey: BrowserJourney | undefined;
 
   beforeAll(async () => {
-    ensureDesignerBuilt();
-    [api, browser] = await Promise.all([startApi(), launchChromium()]);
-    await mkdir(artifacts, { recursive: true });
+    journey = await startBrowserJourney();
+    ({ api, browser } = journey);
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
+    await journey?.stop();
   });
 
   it('a locksmith onboards with their phone and services, confirms one marked suggestion and publishes exactly what they confirmed', async () => {

@@ -1,12 +1,17 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignerBuilt, repoRoot } from '../designer-marketing/designer-build.ts';
-import { expectNoSeriousAxe, type JourneyApi, readFromOutbox, startApi } from '../support/app-journey.ts';
-import { chromiumMissingReason, launchChromium, viewports } from '../support/browser.ts';
+import {
+  type BrowserJourney,
+  expectNoSeriousAxe,
+  type JourneyApi,
+  journeyArtifacts,
+  readFromOutbox,
+  startBrowserJourney,
+} from '../support/app-journey.ts';
+import { chromiumMissingReason, viewports } from '../support/browser.ts';
 
-const artifacts = path.join(repoRoot, 'tests', 'artifacts');
+const artifacts = journeyArtifacts;
 
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the try-before-signing-up journey: ${skipReason}`);
@@ -23,15 +28,14 @@ async function saved(page: Page) {
 describe.skipIf(skipReason !== null)('trying before signing up, in Chromium', () => {
   let api: JourneyApi;
   let browser: Browser;
+  let journey: BrowserJourney | undefined;
 
   beforeAll(async () => {
-    ensureDesignerBuilt();
-    [api, browser] = await Promise.all([startApi(), launchChromium()]);
-    await mkdir(artifacts, { recursive: true });
+    journey = await startBrowserJourney();
+    ({ api, browser } = journey);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
+    await journey?.stop();
   });
 
   it('a visitor onboards without an account, edits the draft, signs up with a code and keeps it to publish', async () => {
