@@ -48,6 +48,12 @@ export const decidedLimits = {
   serviceAreaPlaces: 20,
   /** Digits a dialable phone number has at least (a short local number). */
   phoneDigitsMin: 5,
+  /** A translated text (issue 19): the longest text field, Article content (§9 5000). */
+  translationText: 5000,
+  /** A text field's key: section id, item id (at most 128) and the field's path. */
+  translationKey: 400,
+  /** Translated texts one draft may carry: every text field of the largest page fits. */
+  translations: 1000,
 } as const;
 
 export const entityId = z.string().min(1).max(decidedLimits.id);

@@ -4,6 +4,7 @@ import { entityId, timestamp } from './common.ts';
 import type { SectionCountOptions } from './section-registry.ts';
 import { checkSections } from './section-rules.ts';
 import { section } from './sections/index.ts';
+import { secondLanguage } from './site-language.ts';
 import { suggestions } from './suggestion.ts';
 import { theme } from './theme.ts';
 import { websiteSettings } from './website-settings.ts';
@@ -35,6 +36,11 @@ export const websiteFields = z.object({
    * designer shows them marked; publishing leaves every pending one out. Absent means none.
    */
   suggestions: suggestions.optional(),
+  /**
+   * The one more language the site is published in (issue 19), with a translation per text field
+   * (`textFields`); absent or null: English only.
+   */
+  secondLanguage: secondLanguage.nullable().optional(),
   createdAt: timestamp,
   modifiedAt: timestamp,
   lastDesignedAt: timestamp.nullable(),
