@@ -274,12 +274,14 @@ export {
 export {
   bucketXml,
   indexXml,
+  languageUrl,
   maxUrlsPerSitemap,
   normalizeBaseUrl,
   parseBucketXml,
   robotsTxt,
   type SitemapEntry,
   type SitemapIndexEntry,
+  sitemapUrlCount,
   siteUrl,
   w3cDatetime,
 } from './sitemap/sitemap-xml.ts';

@@ -77,7 +77,15 @@ export async function runPublishJob(
   // Recorded only: the sitemap writer rewrites the bucket and the index later, in batches.
   await recordSitemap(
     deps.db,
-    { type: 'upsert', handle, lastmod: now, indexed, sequence: request.sequence },
+    {
+      type: 'upsert',
+      handle,
+      lastmod: now,
+      indexed,
+      sequence: request.sequence,
+      // The build just made has the second language's page exactly when the document has one.
+      language: website.secondLanguage?.code ?? null,
+    },
     now,
   );
   const previous = await readPublishedSite(deps.db, request.websiteId);

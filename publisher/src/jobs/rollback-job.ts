@@ -53,7 +53,15 @@ export async function runRollbackJob(deps: PublisherDeps, request: PublishReques
   // Recorded only: the sitemap writer rewrites the bucket and the index (and invalidates them).
   await recordSitemap(
     deps.db,
-    { type: 'upsert', handle, lastmod: now, indexed, sequence: request.sequence },
+    {
+      type: 'upsert',
+      handle,
+      lastmod: now,
+      indexed,
+      sequence: request.sequence,
+      // The restored build serves its own second-language page, or none: its document says which.
+      language: website.secondLanguage?.code ?? null,
+    },
     now,
   );
   const applied = await deps.db.transaction((tx) =>

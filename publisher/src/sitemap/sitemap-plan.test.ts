@@ -88,6 +88,21 @@ describe('planSitemapUpdate (spec §3: v1, 16 buckets, v1-{hex} and v1-index)', 
     expect(p.entries).toEqual([{ handle: 'site-one', lastmod: later }]);
   });
 
+  it('adding or removing a second language rewrites the bucket with both URLs, then with one', () => {
+    const added = plan({
+      bucketEntries: [{ handle: 'site-two', lastmod: now }],
+      change: { type: 'upsert', handle: 'site-two', lastmod: now, indexed: true, language: 'fr' },
+    });
+    expect(added.files).toHaveLength(2);
+    expect(added.files[0]?.body).toContain('<loc>https://sites.example.com/site-two/fr/</loc>');
+    const removed = plan({
+      bucketEntries: added.entries,
+      change: { type: 'upsert', handle: 'site-two', lastmod: now, indexed: true },
+    });
+    expect(removed.files).toHaveLength(2);
+    expect(removed.files[0]?.body).not.toContain('/site-two/fr/');
+  });
+
   it('refuses bucket dates that do not match the bucket count', () => {
     expect(() => plan({ bucketLastmods: [], change: { type: 'remove', handle: 'x' } })).toThrow(RangeError);
   });

@@ -13,7 +13,7 @@ import { bucketXml, indexXml, type SitemapEntry } from './sitemap-xml.ts';
  * remove; a rename is a remove of the old handle and an upsert of the new one (two plans).
  */
 export type SitemapChange =
-  | { type: 'upsert'; handle: string; lastmod: Date; indexed: boolean }
+  | { type: 'upsert'; handle: string; lastmod: Date; indexed: boolean; language?: string | null }
   | { type: 'remove'; handle: string };
 
 export interface SitemapPlanInput {
@@ -49,7 +49,12 @@ export interface SitemapPlan {
 
 const sameEntries = (a: readonly SitemapEntry[], b: readonly SitemapEntry[]) =>
   a.length === b.length &&
-  a.every((e, i) => e.handle === b[i]?.handle && e.lastmod.getTime() === b[i]?.lastmod.getTime());
+  a.every(
+    (e, i) =>
+      e.handle === b[i]?.handle &&
+      e.lastmod.getTime() === b[i]?.lastmod.getTime() &&
+      (e.language ?? null) === (b[i]?.language ?? null),
+  );
 
 const byHandle = (a: SitemapEntry, b: SitemapEntry) =>
   a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0;
@@ -74,7 +79,11 @@ export function planSitemapUpdate(input: SitemapPlanInput): SitemapPlan {
   const before = [...input.bucketEntries].sort(byHandle);
   const entries = before.filter((e) => e.handle !== change.handle);
   if (change.type === 'upsert' && change.indexed) {
-    entries.push({ handle: change.handle, lastmod: change.lastmod });
+    entries.push({
+      handle: change.handle,
+      lastmod: change.lastmod,
+      ...(change.language ? { language: change.language } : {}),
+    });
     entries.sort(byHandle);
   }
   const bucketLastmods = [...input.bucketLastmods];

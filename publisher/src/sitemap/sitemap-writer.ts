@@ -17,7 +17,7 @@ import type { PublishLogger } from '../jobs/publisher-deps.ts';
 import { revalidateCacheControl } from '../object-store/content-headers.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import { bucketName, indexName, sitemapKey } from './bucket-of.ts';
-import { bucketXml, indexXml, robotsTxt } from './sitemap-xml.ts';
+import { bucketXml, indexXml, robotsTxt, sitemapUrlCount } from './sitemap-xml.ts';
 
 /** The key of the shared origin's robots.txt (served at `/robots.txt`). */
 export const robotsKey = 'sitemaps/robots.txt';
@@ -36,7 +36,7 @@ export const defaultSitemapIntervalMs = 60_000;
 /**
  * A bucket holding more URLs than this starts the next iteration (twice the buckets): well under
  * the sitemaps.org limit of 50,000 per file, so a bucket keeps growing while the next iteration is
- * written without ever reaching it.
+ * written without ever reaching it. URLs, not sites: a site with a second language counts 2.
  */
 export const defaultSitemapBucketLimit = 10_000;
 
@@ -149,7 +149,8 @@ export function createSitemapWriter(options: SitemapWriterOptions): SitemapWrite
       keys.push(key);
       options.onWrite?.({ key, bytes: body?.length ?? null, ...iteration, bucket: claim.bucket });
       const held = await finishSitemapWrite(db, claim, { hasFile: body !== null, now: at });
-      if (held && claim.state === 'active' && entries.length > bucketLimit) await grow(claim.version);
+      if (held && claim.state === 'active' && sitemapUrlCount(entries) > bucketLimit)
+        await grow(claim.version);
       return keys;
     }
     const { files, unwritten } = await sitemapBucketFiles(db, claim.version);

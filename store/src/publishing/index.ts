@@ -69,6 +69,7 @@ export {
   activateSitemapIteration,
   claimSitemapWork,
   finishSitemapWrite,
+  type IndexedSitemapEntry,
   indexedSitemapEntries,
   type LiveSitemapIteration,
   largestSitemapBucket,

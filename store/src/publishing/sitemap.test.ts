@@ -9,6 +9,7 @@ import {
   claimSitemapWork,
   finishSitemapWrite,
   indexedSitemapEntries,
+  largestSitemapBucket,
   liveSitemapIterations,
   recordSitemapChange,
   type SitemapChangeRecord,
@@ -61,8 +62,8 @@ for (const backend of backends) {
     const record = (c: SitemapChangeRecord) => db.transaction((tx) => recordSitemapChange(tx, c));
     const entry = async (version: number, handle: string) =>
       (
-        await db.query<{ bucket: number; indexed: boolean; sequence: unknown }>(
-          'select bucket, indexed, sequence from sitemap_entries where version = $1 and handle = $2',
+        await db.query<{ bucket: number; indexed: boolean; sequence: unknown; language: string | null }>(
+          'select bucket, indexed, sequence, language from sitemap_entries where version = $1 and handle = $2',
           [version, handle],
         )
       ).rows[0];
@@ -192,15 +193,46 @@ for (const backend of backends) {
       expect(buckets).toEqual([9]);
     });
 
+    it('a second language is recorded with the entry, a later publish without it clears it, and a bucket counts two URLs for such a site', async () => {
+      // Bucket 11 holds only this test's sites: 3 sites, 2 of them in two languages = 5 URLs, more
+      // than any other bucket of this database holds.
+      const [one, two, three] = [handleIn(11), handleIn(11), handleIn(11)];
+      await record(change(one, 110, { language: 'es' }));
+      await record(change(two, 111, { language: 'fr' }));
+      await record(change(three, 112));
+      expect(await entry(1, one)).toMatchObject({ indexed: true, language: 'es' });
+      expect(await entry(1, three)).toMatchObject({ indexed: true, language: null });
+      const listed = await indexedSitemapEntries(db, 1, 11);
+      expect(listed.map((e) => [e.handle, e.language]).sort()).toEqual(
+        [
+          [one, 'es'],
+          [two, 'fr'],
+          [three, null],
+        ].sort(),
+      );
+      expect(await largestSitemapBucket(db, 1)).toBe(5);
+
+      // The owner removed the second language and published again: one URL.
+      expect(await record(change(one, 113))).toEqual([{ version: 1, bucket: 11 }]);
+      expect(await entry(1, one)).toMatchObject({ indexed: true, language: null });
+      expect(await largestSitemapBucket(db, 1)).toBe(4);
+      // Not a language tag: refused by the table.
+      await expect(record(change(three, 114, { language: 'Spanish' }))).rejects.toThrow();
+    });
+
     it('growth: the next iteration (v2, 32 buckets) copies every entry with buckets from the stored hash, and becomes active once written', async () => {
       await drain(at(100_000));
       const listed = handleIn(3);
-      await record(change(listed, 80));
+      await record(change(listed, 80, { language: 'de' }));
       const started = await startSitemapGrowth(db, 1);
       expect(started).toEqual({ version: 2, bucketCount: 32, state: 'building' });
       // One building at a time.
       expect(await startSitemapGrowth(db, 1)).toBeNull();
-      expect(await entry(2, listed)).toMatchObject({ bucket: fnv1a32(listed) % 32, indexed: true });
+      expect(await entry(2, listed)).toMatchObject({
+        bucket: fnv1a32(listed) % 32,
+        indexed: true,
+        language: 'de',
+      });
 
       // A change now lands in both iterations.
       const later = handleIn(4);

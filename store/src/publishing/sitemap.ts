@@ -14,17 +14,29 @@ export interface SitemapIterationRow {
   bucketCount: number;
 }
 
-/** The indexed entries of one bucket: the URLs its file lists. */
+/** One site its bucket's file lists: its URL, and its second language's beside it (`language`). */
+export interface IndexedSitemapEntry {
+  handle: string;
+  lastmod: Date;
+  /** The site's second language (`es` …: its page `/{handle}/es/`), or null when it has one page. */
+  language: string | null;
+}
+
+/** The indexed entries of one bucket: the sites its file lists. */
 export async function indexedSitemapEntries(
   tx: Queryable,
   version: number,
   bucket: number,
-): Promise<{ handle: string; lastmod: Date }[]> {
-  const { rows } = await tx.query<{ handle: string; lastmod: unknown }>(
-    'select handle, lastmod from sitemap_entries where version = $1 and bucket = $2 and indexed',
+): Promise<IndexedSitemapEntry[]> {
+  const { rows } = await tx.query<{ handle: string; lastmod: unknown; language: string | null }>(
+    'select handle, lastmod, language from sitemap_entries where version = $1 and bucket = $2 and indexed',
     [version, bucket],
   );
-  return rows.map((row) => ({ handle: row.handle, lastmod: toDate(row.lastmod) }));
+  return rows.map((row) => ({
+    handle: row.handle,
+    lastmod: toDate(row.lastmod),
+    language: row.language ?? null,
+  }));
 }
 
 /** `building` (its files are being written), `active` (robots.txt names its index), `retired`. */
@@ -68,6 +80,11 @@ export interface SitemapChangeRecord {
   indexed: boolean;
   /** The request's sequence: a change older than the handle's last one changes nothing. */
   sequence: number;
+  /**
+   * The site's second language (`es` …), listed as a second URL `/{handle}/es/` with the first as
+   * its alternate. @defaultValue null (one page)
+   */
+  language?: string | null;
 }
 
 /**
@@ -93,10 +110,11 @@ export async function recordSitemapChange(
      ), before as (
        select e.version, e.indexed from sitemap_entries e join live using (version) where e.handle = $1::text
      ), upserted as (
-       insert into sitemap_entries (version, handle, hash, bucket, lastmod, indexed, sequence)
-       select version, $1::text, $2::bigint, ($2::bigint % bucket_count)::integer, $3::timestamptz, $4::boolean, $5::bigint from live
+       insert into sitemap_entries (version, handle, hash, bucket, lastmod, indexed, sequence, language)
+       select version, $1::text, $2::bigint, ($2::bigint % bucket_count)::integer, $3::timestamptz, $4::boolean, $5::bigint, $6::text from live
        on conflict (version, handle) do update set hash = excluded.hash, bucket = excluded.bucket,
-         lastmod = excluded.lastmod, indexed = excluded.indexed, sequence = excluded.sequence
+         lastmod = excluded.lastmod, indexed = excluded.indexed, sequence = excluded.sequence,
+         language = excluded.language
        where sitemap_entries.sequence < excluded.sequence
        returning version, bucket
      )
@@ -107,7 +125,7 @@ export async function recordSitemapChange(
      order by u.version
      on conflict (version, bucket) do update set changes = sitemap_buckets.changes + 1
      returning version, bucket`,
-    [change.handle, change.hash, change.lastmod, change.indexed, change.sequence],
+    [change.handle, change.hash, change.lastmod, change.indexed, change.sequence, change.language ?? null],
   );
   return rows.map((row) => ({ version: toNumber(row.version), bucket: toNumber(row.bucket) }));
 }
@@ -206,11 +224,15 @@ export async function sitemapBucketFiles(
   return { files, unwritten };
 }
 
-/** The number of indexed entries of the iteration's fullest bucket (0 when none). */
+/**
+ * The number of URLs the iteration's fullest bucket lists (0 when none): one per indexed entry,
+ * two for a site with a second language.
+ */
 export async function largestSitemapBucket(db: Queryable, version: number): Promise<number> {
   const { rows } = await db.query<{ largest: unknown }>(
     `select coalesce(max(n), 0) as largest from (
-       select count(*) as n from sitemap_entries where version = $1 and indexed group by bucket
+       select sum(case when language is null then 1 else 2 end) as n
+       from sitemap_entries where version = $1 and indexed group by bucket
      ) counts`,
     [version],
   );
@@ -286,8 +308,8 @@ export async function startSitemapGrowth(
     const version = toNumber(row.version);
     const bucketCount = toNumber(row.bucket_count);
     await tx.query(
-      `insert into sitemap_entries (version, handle, hash, bucket, lastmod, indexed, sequence)
-       select $1, handle, hash, (hash % $2)::integer, lastmod, indexed, sequence
+      `insert into sitemap_entries (version, handle, hash, bucket, lastmod, indexed, sequence, language)
+       select $1, handle, hash, (hash % $2)::integer, lastmod, indexed, sequence, language
        from sitemap_entries where version = $3`,
       [version, bucketCount, fromVersion],
     );
