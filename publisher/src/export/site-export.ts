@@ -1,3 +1,4 @@
+import { primaryLanguage } from '@sitewright/model';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { buildPrefix, isMediaHash, storeLayout } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
@@ -61,12 +62,40 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
   );
 
-/** `sitemap.xml` (sitemaps.org 0.9): the site's one page at its address, as of the build's time. */
-function sitemapXml(address: string, modified: Date): string {
+/** A second language's page of the build (`es/index.html` → `es`). */
+const languagePage = /^([a-z]{2,3})\/index\.html$/;
+
+/**
+ * `sitemap.xml` (sitemaps.org 0.9): the site's page at its address, as of the build's time; with a
+ * second language (`es/index.html` in the build) both pages, each naming both (and `x-default`)
+ * as `xhtml:link` alternates, as the shared origin's sitemap lists them.
+ */
+function sitemapXml(address: string, modified: Date, language: string | null): string {
   const lastmod = modified.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  const home = `${address}/`;
+  if (language === null) {
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      `  <url><loc>${escapeXml(home)}</loc><lastmod>${lastmod}</lastmod></url>\n</urlset>\n`
+    );
+  }
+  const translated = `${home}${language}/`;
+  const links = (
+    [
+      [primaryLanguage, home],
+      [language, translated],
+      ['x-default', home],
+    ] as const
+  )
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+    .join('');
+  const urls = [home, translated].map(
+    (loc) => `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod>${links}</url>\n`,
+  );
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    `  <url><loc>${escapeXml(`${address}/`)}</loc><lastmod>${lastmod}</lastmod></url>\n</urlset>\n`
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('')}</urlset>\n`
   );
 }
 
@@ -113,8 +142,10 @@ export async function exportLiveSite(store: ObjectStore, target: SiteExportTarge
   let formsAction: string | null = null;
   let indexed = true;
   let newest = new Date(0);
+  let language: string | null = null;
   for (const object of objects) {
     const path = object.key.slice(prefix.length);
+    language ??= languagePage.exec(path)?.[1] ?? null;
     if (newest < object.lastModified) newest = object.lastModified;
     const stored = await store.get(object.key);
     if (stored === null) continue;
@@ -148,7 +179,7 @@ export async function exportLiveSite(store: ObjectStore, target: SiteExportTarge
     }
   }
   files['robots.txt'] ??= strToU8(robotsTxt(target.address, indexed));
-  if (indexed) files['sitemap.xml'] ??= strToU8(sitemapXml(target.address, newest));
+  if (indexed) files['sitemap.xml'] ??= strToU8(sitemapXml(target.address, newest, language));
   files['README.txt'] = strToU8(readme(target, buildId, formsAction));
   const zip = zipSync(files, { level: 6, mtime: newest.getTime() > 0 ? newest : new Date() });
   return { buildId, zip, paths: Object.keys(files).sort() };

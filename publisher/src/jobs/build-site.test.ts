@@ -11,7 +11,7 @@ import { servePictures, testPhoto, testSvg } from '../media/test-pictures.ts';
 import { createFolderStore } from '../object-store/folder-store.ts';
 import { buildFileKey } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
-import { type BuildTarget, uploadBuild } from './build-site.ts';
+import { alternatePages, type BuildTarget, uploadBuild } from './build-site.ts';
 
 const target = (buildId: string, liveBuildId: string | null): BuildTarget => ({
   handle: 'rosa',
@@ -110,6 +110,44 @@ describe('uploadBuild over the live build (folder store)', () => {
     await uploadBuild(withoutCopy, site, target('b3', 'b2'));
     const css = (await store.list('sites/rosa/b3/assets/')).find((o) => o.key.endsWith('.css'));
     expect(await inode(css!.key)).not.toBe(await inode(css!.key.replace('/b3/', '/b2/')));
+  });
+
+  it("carries the assets of every page of a live build made elsewhere: its second language's page too", async () => {
+    // A live build b1 this process did not make, in two languages; its Spanish page alone links a script.
+    const put = (file: string, body: string, contentType: string) =>
+      store.put(buildFileKey('rosa', 'b1', file), body, { contentType });
+    await put(
+      'index.html',
+      '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/rosa/assets/site.0a1b.css"/>' +
+        '<link rel="alternate" hrefLang="en" href="http://sites.test/rosa/"/>' +
+        '<link rel="alternate" hrefLang="es" href="http://sites.test/rosa/es/"/>' +
+        '<link rel="alternate" hrefLang="x-default" href="http://sites.test/rosa/"/></head></html>',
+      'text/html; charset=utf-8',
+    );
+    await put(
+      'es/index.html',
+      '<!doctype html><html lang="es"><head><link rel="stylesheet" href="/rosa/assets/site.0a1b.css"/>' +
+        '<script src="/rosa/assets/only-es.9f8e.js"></script></head></html>',
+      'text/html; charset=utf-8',
+    );
+    await put('assets/site.0a1b.css', 'body{color:red}', 'text/css; charset=utf-8');
+    await put('assets/only-es.9f8e.js', 'void 0', 'text/javascript; charset=utf-8');
+
+    const keys = await uploadBuild(store, site, target('b2', 'b1'));
+    expect(keys).toContain('sites/rosa/b2/assets/site.0a1b.css');
+    expect(keys).toContain('sites/rosa/b2/assets/only-es.9f8e.js');
+    expect((await store.get('sites/rosa/b2/assets/only-es.9f8e.js'))?.body.toString('utf8')).toBe('void 0');
+  });
+
+  it('names the other pages of a build from its home page’s hreflang alternates', () => {
+    expect(
+      alternatePages(
+        '<link rel="alternate" hrefLang="en" href="https://s.test/rosa/"/>' +
+          '<link rel="alternate" hreflang="fr" href="https://s.test/rosa/fr/"/>' +
+          '<link rel="alternate" hrefLang="x-default" href="https://s.test/rosa/"/>',
+      ),
+    ).toEqual(['fr/index.html']);
+    expect(alternatePages('<link rel="canonical" href="https://s.test/rosa/"/>')).toEqual([]);
   });
 });
 

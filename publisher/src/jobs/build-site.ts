@@ -1,4 +1,4 @@
-import type { Website } from '@sitewright/model';
+import { primaryLanguage, type Website } from '@sitewright/model';
 import { renderSite, type SiteFile } from '@sitewright/templates';
 import { mediaSession, publishFrames, publishMedia } from '../media/published-media.ts';
 import { immutableCacheControl, revalidateCacheControl } from '../object-store/content-headers.ts';
@@ -34,11 +34,12 @@ const carriedFolders = /(?:^|["'(/])((?:assets|fonts)\/[A-Za-z0-9_~-][A-Za-z0-9.
  * of another aspect (fit cover, the cropper at rest) is linked as renditions cropped to the frame:
  * the first render says which crops it lacks, `publishFrames` makes them, and the page is rendered again.
  *
- * The assets the live build's page links (its hashed stylesheet and script, the fonts its stylesheet
- * names) are copied into the new build too: a visitor who loaded the old page a moment before the
+ * The assets the live build's pages link (its hashed stylesheet and script, the fonts its stylesheet
+ * names) are copied into the new build too: a visitor who loaded an old page a moment before the
  * switch then asks for the old stylesheet under the same address, and gets it — the old page with
- * its own CSS, never a 404 or another build's CSS. Only the previous build's own references are
- * carried, so nothing accumulates.
+ * its own CSS, never a 404 or another build's CSS. Every page counts: `index.html` and a second
+ * language's `es/index.html`. Only the previous build's own references are carried, so nothing
+ * accumulates.
  * @returns the keys written.
  */
 export async function uploadBuild(
@@ -118,7 +119,7 @@ function rememberReferences(store: ObjectStore, handle: string, buildId: string,
   if (known.size > referencesKept) known.delete(known.keys().next().value as string);
 }
 
-/** What {@link carryOverAssets} would read from the page and stylesheets, from the rendered files. */
+/** What {@link carryOverAssets} would read from the pages and stylesheets, from the rendered files. */
 function renderedReferences(files: readonly SiteFile[]): string[] {
   const text = (file: SiteFile | undefined) =>
     file === undefined
@@ -127,7 +128,9 @@ function renderedReferences(files: readonly SiteFile[]): string[] {
           'utf8',
         );
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const referenced = new Set(referencedAssets(text(byPath.get('index.html'))));
+  const referenced = new Set(
+    files.filter((f) => f.contentType.startsWith('text/html')).flatMap((f) => referencedAssets(text(f))),
+  );
   for (const path of [...referenced]) {
     if (path.endsWith('.css'))
       for (const font of referencedAssets(text(byPath.get(path)))) referenced.add(font);
@@ -135,7 +138,12 @@ function renderedReferences(files: readonly SiteFile[]): string[] {
   return [...referenced];
 }
 
-/** Copies the assets the old build's page and stylesheets reference into the new build. */
+/**
+ * Copies the assets the old build's pages and stylesheets reference into the new build. Known from
+ * this process's own build, or read: its `index.html`, then the other pages that page names as its
+ * language alternates (`es/index.html`; a build without a second language names none), then the
+ * stylesheets.
+ */
 async function carryOverAssets(
   store: ObjectStore,
   target: BuildTarget,
@@ -148,7 +156,13 @@ async function carryOverAssets(
   if (known === undefined) {
     const page = await read('index.html');
     if (page === null) return [];
-    for (const path of referencedAssets(page.body.toString('utf8'))) referenced.add(path);
+    const home = page.body.toString('utf8');
+    for (const path of referencedAssets(home)) referenced.add(path);
+    for (const other of alternatePages(home)) {
+      const translated = await read(other);
+      if (translated)
+        for (const path of referencedAssets(translated.body.toString('utf8'))) referenced.add(path);
+    }
     for (const path of [...referenced]) {
       if (!path.endsWith('.css')) continue;
       const css = await read(path);
@@ -175,6 +189,18 @@ async function carryOverAssets(
     },
   );
   return copied;
+}
+
+const alternateLanguage = /<link\s[^>]*\bhreflang="([a-z]{2,3})"/gi;
+
+/**
+ * The other pages of a build, from its home page's `hreflang` alternates: `es/index.html` for a
+ * site whose second language is Spanish; none for a site in one language (`x-default` and the
+ * first language are the home page itself).
+ */
+export function alternatePages(html: string): string[] {
+  const codes = [...html.matchAll(alternateLanguage)].map((m) => (m[1] as string).toLowerCase());
+  return [...new Set(codes.filter((code) => code !== primaryLanguage))].map((code) => `${code}/index.html`);
 }
 
 /** `assets/…` and `fonts/…` paths named in a page or stylesheet. */
