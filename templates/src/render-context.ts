@@ -1,4 +1,12 @@
-import type { Theme, Website, WebsiteSettings } from '@sitewright/model';
+import {
+  primaryLanguage,
+  type SecondLanguageCode,
+  type SiteLanguage,
+  type Theme,
+  translatedWebsite,
+  type Website,
+  type WebsiteSettings,
+} from '@sitewright/model';
 import { publishedDocument } from './page/published-document.ts';
 import type { PublishedImages } from './primitives/published-image.ts';
 
@@ -48,6 +56,15 @@ export interface RenderOptions {
    * @defaultValue null
    */
   images?: PublishedImages | null;
+  /**
+   * The designer's preview of the site's second language (`mode: 'preview'`): with the code of the
+   * website's `secondLanguage`, the page shows its translations, every untranslated field in the
+   * first language's words (marked `data-sw-untranslated`), `<html lang>` set to the code. Any
+   * other code, or none, shows the first language. Publishing ignores it: `renderSite` renders
+   * every language of the site itself.
+   * @defaultValue null
+   */
+  previewLanguage?: SecondLanguageCode | null;
 }
 
 /** What every section component receives besides its own section. */
@@ -57,6 +74,15 @@ export interface RenderContext {
   settings: WebsiteSettings;
   theme: Theme;
   options: Required<RenderOptions>;
+  /** The language this page is in: the first ('en'), or the site's second language. */
+  language: SiteLanguage;
+  /** The site's languages, first language first: `['en']`, or `['en', 'es']` with a second language. */
+  languages: readonly SiteLanguage[];
+  /**
+   * In the preview of a second language, the fields still shown in the first language's words,
+   * as `{sectionId}/{path joined by '.'}` (`services-1/items.0.paragraph`); empty otherwise.
+   */
+  untranslated: ReadonlySet<string>;
 }
 
 /** The defaults of the optional `RenderOptions`. */
@@ -66,6 +92,7 @@ export const renderOptionDefaults = {
   appUrl: 'https://sitewright.app',
   lang: 'en',
   images: null,
+  previewLanguage: null,
 } as const satisfies Partial<RenderOptions>;
 
 /**
@@ -73,15 +100,55 @@ export const renderOptionDefaults = {
  * Publishing, the context holds the document without its pending suggestions and stand-in pictures
  * (`publishedDocument`): every part of the page (sections, menu, title, description, Open Graph,
  * JSON-LD, icon) reads the document from here, so none can publish either.
- * @defaultValue see `renderOptionDefaults`
+ *
+ * A page in the site's second language (`language`, or the preview's `previewLanguage`) holds that
+ * document translated (`translatedWebsite`): suggestions and stand-ins are taken out FIRST, so a
+ * field that lost a suggestion no longer matches its translation's source and shows the first
+ * language's words — a translated suggestion is never published.
+ * @defaultValue see `renderOptionDefaults`; `language` is the first language ('en')
  */
-export function renderContext(website: Website, options: RenderOptions): RenderContext {
+export function renderContext(
+  website: Website,
+  options: RenderOptions,
+  language: SiteLanguage = primaryLanguage,
+): RenderContext {
   const filled = { ...renderOptionDefaults, ...options } as Required<RenderOptions>;
   for (const key of Object.keys(renderOptionDefaults) as Array<keyof typeof renderOptionDefaults>) {
     if (filled[key] === undefined) (filled as Record<string, unknown>)[key] = renderOptionDefaults[key];
   }
   filled.siteUrl = filled.siteUrl.replace(/\/+$/, '');
   if (!filled.basePath.endsWith('/')) filled.basePath = `${filled.basePath}/`;
+  const second = website.secondLanguage ?? null;
+  const languages: SiteLanguage[] = second ? [primaryLanguage, second.code] : [primaryLanguage];
   const shown = filled.mode === 'publish' ? publishedDocument(website).website : website;
-  return { website: shown, settings: shown.websiteSettings, theme: shown.theme, options: filled };
+  const asked = filled.mode === 'preview' && filled.previewLanguage ? filled.previewLanguage : language;
+  if (second === null || asked !== second.code) {
+    return {
+      website: shown,
+      settings: shown.websiteSettings,
+      theme: shown.theme,
+      options: filled,
+      language: primaryLanguage,
+      languages,
+      untranslated: new Set(),
+    };
+  }
+  const translated = translatedWebsite(shown, second);
+  filled.lang = second.code;
+  const doc = translated.website;
+  return {
+    website: doc,
+    settings: doc.websiteSettings,
+    theme: doc.theme,
+    options: filled,
+    language: second.code,
+    languages,
+    untranslated: new Set(
+      filled.mode === 'preview'
+        ? translated.untranslated
+            .filter((f) => f.sectionId !== null)
+            .map((f) => `${f.sectionId}/${f.path.join('.')}`)
+        : [],
+    ),
+  };
 }

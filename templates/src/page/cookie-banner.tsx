@@ -1,5 +1,6 @@
 import type { RenderContext } from '../render-context.ts';
 import type { AnalyticsPlan } from './analytics.ts';
+import { wordsOf } from './page-words.ts';
 
 /** Relative luminance (WCAG) of a #rgb/#rrggbb colour. */
 function luminance(hex: string): number {
@@ -34,7 +35,7 @@ export function CookieBanner({ ctx, analytics }: { ctx: RenderContext; analytics
   return (
     <aside
       className="sw-cookie"
-      aria-label="Cookie consent"
+      aria-label={wordsOf(ctx).cookieConsent}
       data-sw-cookie-banner=""
       data-sw-consent-key={consentKey(ctx)}
       data-sw-analytics={analytics.kind === 'consent' ? analytics.id : undefined}

@@ -1,9 +1,10 @@
-import { imageSource } from '@sitewright/model';
+import { imageSource, primaryLanguage } from '@sitewright/model';
 import { singleImageUrl } from '../primitives/published-image.ts';
 import type { RenderContext } from '../render-context.ts';
 import type { AnalyticsPlan } from './analytics.ts';
 import { analyticsInlineScript, gtagUrl } from './analytics.ts';
 import { jsonForScript, localBusiness } from './json-ld.ts';
+import { isMultilingual, languageUrl, ogLocales } from './languages.ts';
 import { canonicalUrl, pageDescription, pageTitle, shareImageUrl } from './seo.ts';
 
 /** Where the page's files are; `renderSite` fills in content-hashed paths, `renderPage` inlines the CSS. */
@@ -18,6 +19,28 @@ export interface PageAssets {
   monogramHref?: string;
   /** The page's Content-Security-Policy (`contentSecurityPolicy`); none when absent. */
   contentSecurityPolicy?: string;
+}
+
+/**
+ * A page of a site in two languages names every language's page, its own included, and the first
+ * language as `x-default` — the same links on both pages, so each pair is reciprocal — and its
+ * Open Graph locale with the other as an alternate.
+ */
+function LanguageAlternates({ ctx }: { ctx: RenderContext }) {
+  return (
+    <>
+      {ctx.languages.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={languageUrl(ctx, code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={languageUrl(ctx, primaryLanguage)} />
+      <meta property="og:locale" content={ogLocales[ctx.language]} />
+      {ctx.languages
+        .filter((code) => code !== ctx.language)
+        .map((code) => (
+          <meta key={code} property="og:locale:alternate" content={ogLocales[code]} />
+        ))}
+    </>
+  );
 }
 
 interface HeadProps {
@@ -56,6 +79,7 @@ export function PageHead({ ctx, assets, analytics }: HeadProps) {
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={settings.businessName} />
+      {isMultilingual(ctx) ? <LanguageAlternates ctx={ctx} /> : null}
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content={ctx.theme.colors.backgroundColor} />

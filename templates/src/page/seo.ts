@@ -1,6 +1,7 @@
-import { type Image, imageSource, type Section, type Website } from '@sitewright/model';
+import { type Image, imageSource, primaryLanguage, type Section, type Website } from '@sitewright/model';
 import { singleImageUrl } from '../primitives/published-image.ts';
 import type { RenderContext } from '../render-context.ts';
+import { languageUrl } from './languages.ts';
 
 /** The longest meta description written; search engines cut longer ones anyway. */
 export const descriptionMax = 160;
@@ -19,13 +20,16 @@ export function pageDescription(ctx: RenderContext): string {
   return `${(space > descriptionMax / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The canonical URL of the home page: the configured site URL with a trailing slash. */
-export const canonicalUrl = (ctx: RenderContext) => `${ctx.options.siteUrl}/`;
+/**
+ * The canonical URL of the page: the configured site URL with a trailing slash for the first
+ * language's page, its language's folder below it for the second's (`{siteUrl}/es/`).
+ */
+export const canonicalUrl = (ctx: RenderContext) => languageUrl(ctx, ctx.language);
 
-/** An image URL made absolute against the site (Open Graph and JSON-LD need absolute URLs). */
+/** An image URL made absolute against the site's home (Open Graph and JSON-LD need absolute URLs). */
 export function absoluteUrl(ctx: RenderContext, url: string): string {
   try {
-    return new URL(url, canonicalUrl(ctx)).href;
+    return new URL(url, languageUrl(ctx, primaryLanguage)).href;
   } catch {
     return url;
   }

@@ -2,7 +2,9 @@ import type { Section } from '@sitewright/model';
 import type { RenderContext } from '../render-context.ts';
 import { type AnalyticsPlan, tagManagerFrameUrl } from './analytics.ts';
 import { CookieBanner } from './cookie-banner.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { pageRegions, SectionView, type TemplateLookup } from './page-sections.tsx';
+import { wordsOf } from './page-words.ts';
 
 interface PageBodyProps {
   ctx: RenderContext;
@@ -17,7 +19,7 @@ interface PageBodyProps {
 export function MadeWithBadge({ ctx }: { ctx: RenderContext }) {
   return (
     <a className="sw-badge" href={`${ctx.options.appUrl}/?ref=badge`}>
-      Made with Sitewright
+      {wordsOf(ctx).madeWith}
     </a>
   );
 }
@@ -59,7 +61,7 @@ export function PageBody({ ctx, sections, templates, analytics, scriptHref }: Pa
         </noscript>
       ) : null}
       <a className="sw-skip" href="#main">
-        Skip to content
+        {wordsOf(ctx).skipToContent}
       </a>
       {regions.header.length > 0 ? <header className={headerClass}>{regions.header.map(view)}</header> : null}
       <main id="main" tabIndex={-1}>
@@ -71,6 +73,7 @@ export function PageBody({ ctx, sections, templates, analytics, scriptHref }: Pa
       </main>
       <footer className="sw-site-footer">
         {regions.footer.map(view)}
+        {regions.header.length > 0 && templates.Header ? null : <LanguageSwitch ctx={ctx} />}
         <MadeWithBadge ctx={ctx} />
       </footer>
       {ctx.settings.cookieBanner.enabled ? <CookieBanner ctx={ctx} analytics={analytics} /> : null}

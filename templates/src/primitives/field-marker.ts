@@ -6,7 +6,7 @@ import type { RenderContext } from '../render-context.ts';
  * which the designer makes editable in place. Empty when published, so the visitor's page is
  * byte-identical to a render without markers.
  */
-export type FieldMarker = { 'data-sw-field'?: string };
+export type FieldMarker = { 'data-sw-field'?: string; 'data-sw-untranslated'?: '' };
 
 const none: FieldMarker = Object.freeze({});
 
@@ -17,9 +17,12 @@ export function fieldPath(ctx: RenderContext, section: Section, keys: readonly (
 
 /**
  * `{ 'data-sw-field': 'sections.{index}.{keys…}' }` in the designer's preview (`mode: 'preview'`),
- * `{}` when published. Spread it on the element that holds exactly the field's text.
+ * `{}` when published. Spread it on the element that holds exactly the field's text. Previewing
+ * the second language, a field still in the first language's words also gets `data-sw-untranslated`.
  */
 export function fieldMarker(ctx: RenderContext, section: Section, ...keys: (string | number)[]): FieldMarker {
   if (ctx.options.mode !== 'preview') return none;
-  return { 'data-sw-field': fieldPath(ctx, section, keys) };
+  const marker: FieldMarker = { 'data-sw-field': fieldPath(ctx, section, keys) };
+  if (ctx.untranslated.has(`${section.id}/${keys.join('.')}`)) marker['data-sw-untranslated'] = '';
+  return marker;
 }

@@ -1,3 +1,5 @@
+import { primaryLanguage } from '@sitewright/model';
+import { isMultilingual, languageUrl } from '../page/languages.ts';
 import type { RenderContext } from '../render-context.ts';
 import type { SiteFile } from '../site-files.ts';
 
@@ -34,14 +36,35 @@ export function domainRobotsTxt(ctx: RenderContext): string {
   return `User-agent: *\nAllow: /\nSitemap: ${homeUrl(ctx)}sitemap.xml\n`;
 }
 
+const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
+
 /**
  * `sitemap.xml` at the root of a custom domain (sitemaps.org 0.9 `urlset`): the one page of the
- * site, its `lastmod` the time it was published.
+ * site, its `lastmod` the time it was published. A site in two languages lists both pages, each
+ * with an `xhtml:link rel="alternate"` to every language's page (its own included) and to the
+ * first language's as `x-default` — Google's sitemap form of the pages' hreflang links.
  */
 export function domainSitemapXml(ctx: RenderContext, publishedAt: Date): string {
+  const lastmod = `<lastmod>${w3cDatetime(publishedAt)}</lastmod>`;
+  if (!isMultilingual(ctx)) {
+    return (
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${sitemapsNamespace}">\n` +
+      `  <url><loc>${escapeXml(homeUrl(ctx))}</loc>${lastmod}</url>\n` +
+      '</urlset>\n'
+    );
+  }
+  const alternate = (hreflang: string, href: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>\n`;
+  const alternates =
+    ctx.languages.map((code) => alternate(code, languageUrl(ctx, code))).join('') +
+    alternate('x-default', languageUrl(ctx, primaryLanguage));
+  const urls = ctx.languages.map(
+    (code) =>
+      `  <url>\n    <loc>${escapeXml(languageUrl(ctx, code))}</loc>${lastmod}\n${alternates}  </url>\n`,
+  );
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${sitemapsNamespace}">\n` +
-    `  <url><loc>${escapeXml(homeUrl(ctx))}</loc><lastmod>${w3cDatetime(publishedAt)}</lastmod></url>\n` +
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${sitemapsNamespace}" xmlns:xhtml="${xhtmlNamespace}">\n` +
+    urls.join('') +
     '</urlset>\n'
   );
 }

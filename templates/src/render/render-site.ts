@@ -1,6 +1,7 @@
 import type { Theme, Website } from '@sitewright/model';
 import { contentSecurityPolicy } from '../page/content-security-policy.ts';
 import type { PageAssets } from '../page/head.tsx';
+import { languageEntry } from '../page/languages.ts';
 import { monogramSvg } from '../page/monogram.ts';
 import { type TemplateLookup, visibleSections } from '../page/page-sections.tsx';
 import { type RenderOptions, renderContext } from '../render-context.ts';
@@ -10,7 +11,7 @@ import { resolveFontFace, themeFontFaces } from '../theme/fonts.ts';
 import { domainCrawlFiles } from './domain-crawl-files.ts';
 import { joinPage, pageParts, renderBody } from './page-html.tsx';
 import { purgeCss, usedClasses } from './purge-css.ts';
-import { clientScriptsFor } from './scripts.ts';
+import { clientScriptOrder, clientScriptsFor } from './scripts.ts';
 import { siteCss } from './site-css.ts';
 
 type NodeTools = typeof import('./node-tools.ts');
@@ -104,13 +105,20 @@ export async function renderSiteWith(
 ): Promise<RenderedSite> {
   const tools = await loadNodeTools();
   const ctx = renderContext(website, options);
-  const sections = visibleSections(ctx);
+  // The first language's page, then the second's (`es/index.html`) when the site has one: each
+  // from the published document, the second translated after suggestions and stand-ins are out.
+  const pages = ctx.languages.map((code) => {
+    const page = code === ctx.language ? ctx : renderContext(website, options, code);
+    return { ctx: page, sections: visibleSections(page) };
+  });
   const base = ctx.options.basePath;
   const files: SiteFile[] = [];
-  const assets: PageAssets = {};
+  const shared: PageAssets = {};
 
+  // One script for every page: the pages of a site hold the same sections.
   let scriptHref: string | undefined;
-  const scripts = clientScriptsFor(ctx, sections, templates);
+  const wanted = new Set(pages.flatMap((p) => clientScriptsFor(p.ctx, p.sections, templates)));
+  const scripts = clientScriptOrder.filter((s) => wanted.has(s));
   if (scripts.length > 0) {
     const js = scriptFile(tools, await tools.bundleClientScripts(scripts));
     files.push({ ...js, contentType: siteContentTypes.js, immutable: true });
@@ -121,33 +129,39 @@ export async function renderSiteWith(
   // On a custom domain: its robots.txt and sitemap.xml, dated now — the build is rendered as it is published.
   files.push(...domainCrawlFiles(ctx, new Date(), tools.utf8));
   const heading = resolveFontFace(ctx.theme.headingFont);
-  if (heading) assets.fontPreloadHref = `${base}fonts/${heading.file}`;
+  if (heading) shared.fontPreloadHref = `${base}fonts/${heading.file}`;
 
-  // The body first: the stylesheet keeps only the rules whose classes the body uses.
-  const body = renderBody(ctx, sections, templates, scriptHref);
-  const minified = await tools.minifyCss(siteCss(ctx, sections, templates));
-  const css = stylesheetFile(tools, minified, usedClasses(body.body));
-  assets.stylesheetHref = base + css.path;
-  assets.contentSecurityPolicy = contentSecurityPolicy(ctx, sections, body.analytics, tools.sha256Base64);
+  // The bodies first: the one stylesheet keeps only the rules whose classes some page uses.
+  const bodies = pages.map((p) => renderBody(p.ctx, p.sections, templates, scriptHref));
+  const minified = await tools.minifyCss(siteCss(ctx, pages[0]!.sections, templates));
+  const classes = new Set(bodies.flatMap((b) => [...usedClasses(b.body)]));
+  const css = stylesheetFile(tools, minified, classes);
+  shared.stylesheetHref = base + css.path;
   if (!ctx.settings.favIcon) {
     // A file, not a data: URL: the browser fetches the icon after the page, so the first view
     // carries only the link; content-hashed, so it is cached for good and carried across builds.
     const svg = monogramSvg(ctx.theme, ctx.settings.businessName);
     const icon = { path: `assets/icon.${tools.contentHash(svg)}.svg`, contents: tools.utf8(svg) };
     files.push({ ...icon, contentType: siteContentTypes.svg, immutable: true });
-    assets.monogramHref = base + icon.path;
+    shared.monogramHref = base + icon.path;
   }
-  const parts = pageParts(ctx, body, assets);
-  files.unshift(
-    {
-      path: pageEntry,
+  const pageFiles = pages.map(({ ctx: page, sections }, i): SiteFile => {
+    const body = bodies[i]!;
+    const assets: PageAssets = {
+      ...shared,
+      contentSecurityPolicy: contentSecurityPolicy(page, sections, body.analytics, tools.sha256Base64),
+    };
+    const parts = pageParts(page, body, assets);
+    return {
+      path: languageEntry(page.language),
       // Written piece by piece: joining first would copy the (possibly large) page once more.
       contents: tools.utf8Concat([parts.start, parts.head, parts.body, parts.end]),
       contentType: siteContentTypes.html,
       immutable: false,
-    },
-    { ...css, contentType: siteContentTypes.css, immutable: true },
-  );
+    };
+  });
+  files.unshift(pageFiles[0]!, { ...css, contentType: siteContentTypes.css, immutable: true });
+  files.push(...pageFiles.slice(1));
   return { files, entry: pageEntry };
 }
 
@@ -157,8 +171,11 @@ export async function renderSiteWith(
  * `assets/site.<hash>.js` (only the visitor scripts the page needs; none when it needs none), the
  * generated browser icon `assets/icon.<hash>.svg` when the owner set none, the theme's font
  * files under `fonts/`, and on a custom domain its `robots.txt` and `sitemap.xml` (none on the
- * shared origin). Paths are relative to the site's root; the HTML links
- * them as `options.basePath + path`. File names change exactly when their contents change.
+ * shared origin). A site with a second language also gets that language's page at
+ * `{code}/index.html` (`es/index.html`), translated from the published document; both pages link
+ * the same assets, and the stylesheet holds the rules either page uses. Paths are relative to the
+ * site's root; the HTML links them as `options.basePath + path`. File names change exactly when
+ * their contents change.
  */
 export function renderSite(website: Website, options: RenderOptions): Promise<RenderedSite> {
   return renderSiteWith(sectionTemplates, website, options);

@@ -1,4 +1,6 @@
 import type { Background, Section } from '@sitewright/model';
+import { languageSwitchCss } from '../page/language-switch.tsx';
+import { isMultilingual } from '../page/languages.ts';
 import type { TemplateLookup } from '../page/page-sections.tsx';
 import type { RenderContext } from '../render-context.ts';
 import { backgroundCss, baseCss, cookieBannerCss } from '../theme/base-css.ts';
@@ -18,7 +20,7 @@ export function usesSectionBackgrounds(ctx: RenderContext, sections: readonly Se
 /**
  * The page's stylesheet, unminified, holding only what the page uses: the font faces of the
  * theme's heading and body fonts, the base rules, pictures, section backgrounds and the cookie
- * banner when used, the theme's variables, each present section type's `css` once (in page order),
+ * banner when used, the language switch on a site in two languages, the theme's variables, each present section type's `css` once (in page order),
  * and the preset style's rules last so its look wins.
  * @defaultValue `fontBase` is '../fonts/' (seen from `assets/site.<hash>.css`)
  */
@@ -42,6 +44,7 @@ export function siteCss(
     pictureCss,
     usesSectionBackgrounds(ctx, sections) ? backgroundCss : '',
     ctx.settings.cookieBanner.enabled ? cookieBannerCss : '',
+    isMultilingual(ctx) ? languageSwitchCss : '',
     themeToCss(ctx.theme, ctx.settings),
     ...sectionCss,
     presetStyles[ctx.theme.presetStyle].css,

@@ -1,7 +1,8 @@
-import { type ContactFormField, decidedLimits, fieldLimits } from '@sitewright/model';
+import { type ContactFormField, decidedLimits, fieldLimits, formLanguageOf } from '@sitewright/model';
+import { wordsOf } from '../../page/page-words.ts';
 import { formEndpoint } from '../../render/form-endpoint.ts';
 import type { SectionProps } from '../../section-template.ts';
-import { fieldLabel, formMessages, submitLabel, successMessage } from './form-copy.ts';
+import { fieldLabel, formMessages, pageFormMessages, submitLabel, successMessage } from './form-copy.ts';
 import { FieldError, FormStatus, Honeypot, messageAttributes, SubmitButton } from './form-parts.tsx';
 
 const autoComplete: Partial<Record<ContactFormField['role'], string>> = { name: 'name', email: 'email' };
@@ -44,32 +45,36 @@ function Field({ field, id, label }: { field: ContactFormField; id: string; labe
 
 /**
  * The contact form (spec §3): its fields in order, labels and submit button in the form's language
- * (one of 7; `lang` is set when it is not English), the success message, and a honeypot. It posts
+ * (one of 7; `lang` is set when it is not the page's language; on a Portuguese or Dutch page, which
+ * have no form language, the page's), the success message, and a honeypot. It posts
  * without JavaScript; the 'contact-form' script validates, sends it with fetch and shows the messages.
  */
 export function ContactFormBlock({ section, ctx }: SectionProps<'Contact'>) {
   const { form } = section;
-  const messages = formMessages[form.language];
+  // A page in a language the spec gives no form language (Portuguese, Dutch): the form is in the
+  // page's language — its words as translated, the script's messages from the page's words.
+  const inPageLanguage = formLanguageOf[ctx.language] === undefined;
+  const messages = inPageLanguage ? pageFormMessages(ctx) : formMessages[form.language];
+  const label = (field: ContactFormField) =>
+    inPageLanguage ? field.title : fieldLabel(field, form.language);
   return (
     <form
       className="sw-contact__form"
       data-sw-form="contact"
       method="post"
       action={formEndpoint(ctx, 'contact')}
-      lang={form.language === 'English' ? undefined : messages.lang}
+      lang={inPageLanguage || messages.lang === ctx.language ? undefined : messages.lang}
       {...messageAttributes(messages)}
     >
       {form.fields.map((field, index) => (
-        <Field
-          key={field.id}
-          field={field}
-          id={`${section.id}-field-${index + 1}`}
-          label={fieldLabel(field, form.language)}
-        />
+        <Field key={field.id} field={field} id={`${section.id}-field-${index + 1}`} label={label(field)} />
       ))}
-      <Honeypot id={`${section.id}-hp`} />
-      <SubmitButton look={form.submitButton} label={submitLabel(form)} />
-      <FormStatus success={successMessage(form)} />
+      <Honeypot id={`${section.id}-hp`} label={wordsOf(ctx).honeypot} />
+      <SubmitButton
+        look={form.submitButton}
+        label={inPageLanguage ? form.submitButton.label : submitLabel(form)}
+      />
+      <FormStatus success={inPageLanguage ? form.successMessage : successMessage(form)} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import {
   type FormLanguage,
   formLanguage,
 } from '@sitewright/model';
+import { wordsOf } from '../../page/page-words.ts';
+import type { RenderContext } from '../../render-context.ts';
 
 /** The words the form's script shows, in the form's language (`data-sw-msg-*`, templates/README). */
 export interface FormMessages {
@@ -61,6 +63,17 @@ export const formMessages: Record<FormLanguage, FormMessages> = {
     failed: '전송하지 못했습니다. 다시 시도해 주세요.',
   },
 };
+
+/** The script's messages in the page's language (`pageWords`), for a form without a language of its own. */
+export function pageFormMessages(ctx: RenderContext): FormMessages {
+  const words = wordsOf(ctx);
+  return {
+    lang: ctx.language,
+    email: words.emailInvalid,
+    required: words.fieldRequired,
+    failed: words.contactFailed,
+  };
+}
 
 type CopyKey = 'name' | 'email' | 'message' | 'submit' | 'success';
 

@@ -26,10 +26,10 @@ export function FieldError({ id, name }: { id: string; name: string }) {
  * order, no autofill) that bots fill in, so the api can drop a submission whose `company_website`
  * is not empty. The scripts send it like any other field.
  */
-export function Honeypot({ id }: { id: string }) {
+export function Honeypot({ id, label }: { id: string; label: string }) {
   return (
     <div className="sw-visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} type="text" name="company_website" tabIndex={-1} autoComplete="off" />
     </div>
   );

@@ -1,4 +1,5 @@
 import { type SocialLink, socialLinksCollapsed } from '@sitewright/model';
+import { wordsOf } from '../../page/page-words.ts';
 import { ButtonLink } from '../../primitives/button-link.tsx';
 import { fieldMarker } from '../../primitives/field-marker.ts';
 import { Picture } from '../../primitives/picture.tsx';
@@ -36,6 +37,7 @@ export function SiteFooter({ section, ctx }: SectionProps<'Footer'>) {
   const social = section.socialLinks.filter((l) => /^https?:\/\//i.test(l.url.trim()));
   const shown = social.slice(0, socialLinksCollapsed);
   const more = social.slice(socialLinksCollapsed);
+  const words = wordsOf(ctx);
   return (
     <div id={section.id} className={classes.join(' ')}>
       {background.type === 'Image' ? (
@@ -46,13 +48,14 @@ export function SiteFooter({ section, ctx }: SectionProps<'Footer'>) {
       <div className="sw-footer__inner">
         {shown.length > 0 ? (
           <div className="sw-footer__social">
-            <ul className="sw-footer__networks" aria-label="Social media">
+            <ul className="sw-footer__networks" aria-label={words.socialMedia}>
               <SocialItems links={shown} />
             </ul>
             {more.length > 0 ? (
               <details className="sw-footer__more">
                 <summary>
-                  More<span className="sw-visually-hidden"> social media</span>
+                  {words.more}
+                  <span className="sw-visually-hidden">{words.moreSocialMedia}</span>
                 </summary>
                 <ul className="sw-footer__networks">
                   <SocialItems links={more} />
@@ -62,7 +65,7 @@ export function SiteFooter({ section, ctx }: SectionProps<'Footer'>) {
           </div>
         ) : null}
         {section.links.length > 0 ? (
-          <nav className="sw-footer__nav" aria-label="Footer">
+          <nav className="sw-footer__nav" aria-label={words.footerNav}>
             <ul>
               {section.links.map((link, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two links may share target and label

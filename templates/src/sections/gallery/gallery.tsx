@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@sitewright/model';
+import { wordsOf } from '../../page/page-words.ts';
 import { type FieldMarker, fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Picture, SectionShell } from '../../primitives/index.ts';
 import type { RenderContext } from '../../render-context.ts';
@@ -66,7 +67,9 @@ export function Gallery({ section, ctx }: SectionProps<'Gallery'>) {
       />
     </li>
   ));
-  const label = hasHeading ? { 'aria-labelledby': headingId(section) } : { 'aria-label': 'Gallery' };
+  const label = hasHeading
+    ? { 'aria-labelledby': headingId(section) }
+    : { 'aria-label': wordsOf(ctx).gallery };
 
   return (
     <SectionShell section={section} ctx={ctx} labelled={hasHeading}>
@@ -88,7 +91,7 @@ export function Gallery({ section, ctx }: SectionProps<'Gallery'>) {
                   type="button"
                   className="sw-button sw-button--outlined sw-gallery__prev"
                   aria-controls={trackId}
-                  aria-label="Previous image"
+                  aria-label={wordsOf(ctx).previousImage}
                   data-sw-carousel-prev=""
                   hidden
                 >
@@ -98,7 +101,7 @@ export function Gallery({ section, ctx }: SectionProps<'Gallery'>) {
                   type="button"
                   className="sw-button sw-button--outlined sw-gallery__next"
                   aria-controls={trackId}
-                  aria-label="Next image"
+                  aria-label={wordsOf(ctx).nextImage}
                   data-sw-carousel-next=""
                   hidden
                 >

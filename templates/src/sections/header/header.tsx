@@ -1,4 +1,7 @@
 import { imageSource } from '@sitewright/model';
+import { LanguageSwitch } from '../../page/language-switch.tsx';
+import { languageHref } from '../../page/languages.ts';
+import { wordsOf } from '../../page/page-words.ts';
 import { fieldMarker } from '../../primitives/field-marker.ts';
 import {
   ButtonLink,
@@ -14,8 +17,9 @@ export const menuId = (sectionId: string) => `${sectionId}-menu`;
 
 /**
  * The site header's content. The page's `<header>` landmark is the pipeline's, so this renders a
- * `<div>` with the logo, the main `<nav>` (Section links, ≤ 6), an optional button and the mobile
- * menu toggle.
+ * `<div>` with the logo, the language switch on a site in two languages (outside the menu, so it
+ * never folds away), the main `<nav>` (Section links, ≤ 6), an optional button and the mobile
+ * menu toggle. The logo links to the home page in the page's own language.
  *
  * Mobile menu (templates README "Client script hooks"): the toggle is rendered `hidden`; the
  * 'mobile-menu' script shows it and flips its `aria-expanded` and the nav's `sw-menu-open` class.
@@ -38,6 +42,7 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
   const logo = section.logoType === 'Image' ? settings.logo : null;
   const publishedLogo = logo ? publishedImageFor(ctx.options.images, logo) : undefined;
   const hasLinks = section.navLinks.length > 0;
+  const words = wordsOf(ctx);
 
   return (
     <div className={classes.join(' ')}>
@@ -47,7 +52,7 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
         </div>
       ) : null}
       <div className="sw-section__inner sw-header__bar">
-        <a className="sw-header__logo" href={ctx.options.basePath}>
+        <a className="sw-header__logo" href={languageHref(ctx, ctx.language)}>
           {logo && publishedLogo ? (
             <PublishedPicture published={publishedLogo} sizes="240px" alt={settings.businessName} eager />
           ) : logo ? (
@@ -56,6 +61,7 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
             settings.businessName
           )}
         </a>
+        <LanguageSwitch ctx={ctx} />
         {hasLinks ? (
           <>
             <button
@@ -63,7 +69,7 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
               className="sw-header__toggle"
               aria-expanded="false"
               aria-controls={menuId(section.id)}
-              aria-label="Menu"
+              aria-label={words.menu}
               data-sw-menu-toggle=""
               hidden
             >
@@ -71,7 +77,12 @@ export function SiteHeader({ section, ctx }: SectionProps<'Header'>) {
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>
-            <nav className="sw-header__nav" id={menuId(section.id)} aria-label="Main" data-sw-menu="">
+            <nav
+              className="sw-header__nav"
+              id={menuId(section.id)}
+              aria-label={words.mainNav}
+              data-sw-menu=""
+            >
               <ul className="sw-header__menu">
                 {section.navLinks.map((link, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: two links may share target and label

@@ -1,17 +1,18 @@
 import { decidedLimits } from '@sitewright/model';
+import { pageWords, wordsOf } from '../../page/page-words.ts';
 import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import { formEndpoint } from '../../render/form-endpoint.ts';
 import type { SectionProps } from '../../section-template.ts';
-import { formMessages } from '../contact/form-copy.ts';
+import { pageFormMessages } from '../contact/form-copy.ts';
 import { FieldError, FormStatus, Honeypot, messageAttributes, SubmitButton } from '../contact/form-parts.tsx';
 
 /**
  * Shown after signing up. The section has no success-message field and no form language (spec §3),
- * so it and the error texts are English, like the contact form's English defaults.
+ * so it and the error texts are in the page's language (`pageWords`): English on the first
+ * language's page, like the contact form's English defaults.
  */
-export const newsletterSuccess = "Thank you for subscribing! You're on the list.";
-const messages = { ...formMessages.English, failed: 'Sorry, we could not sign you up. Please try again.' };
+export const newsletterSuccess = pageWords.en.newsletterSuccess;
 
 /**
  * Newsletter: heading, a sentence, and a sign-up form of one e-mail field (its label is the
@@ -22,6 +23,8 @@ export function Newsletter({ section, ctx }: SectionProps<'Newsletter'>) {
   const { heading, body, fieldLabel, button } = section;
   const inputId = `${section.id}-email`;
   const errorId = `${inputId}-error`;
+  const words = wordsOf(ctx);
+  const messages = { ...pageFormMessages(ctx), failed: words.newsletterFailed };
   return (
     <SectionShell section={section} ctx={ctx} labelled={heading !== ''}>
       {heading ? (
@@ -58,8 +61,8 @@ export function Newsletter({ section, ctx }: SectionProps<'Newsletter'>) {
           <SubmitButton look={button} label={button.label} />
         </div>
         <FieldError id={errorId} name="email" />
-        <Honeypot id={`${section.id}-hp`} />
-        <FormStatus success={newsletterSuccess} />
+        <Honeypot id={`${section.id}-hp`} label={words.honeypot} />
+        <FormStatus success={words.newsletterSuccess} />
       </form>
     </SectionShell>
   );

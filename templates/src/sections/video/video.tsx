@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { wordsOf } from '../../page/page-words.ts';
 import { ButtonLink } from '../../primitives/button-link.tsx';
 import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
@@ -21,7 +22,7 @@ export function Video({ section, ctx }: SectionProps<'Video'>) {
       <div className="sw-video__frame">
         <iframe
           src={embed}
-          title={heading || 'Video'}
+          title={heading || wordsOf(ctx).video}
           loading="lazy"
           allow="fullscreen; picture-in-picture; encrypted-media"
           allowFullScreen
@@ -32,7 +33,7 @@ export function Video({ section, ctx }: SectionProps<'Video'>) {
   } else if (url) {
     player = (
       <p className="sw-video__link">
-        <ButtonLink link={link}>{link.label || 'Watch the video'}</ButtonLink>
+        <ButtonLink link={link}>{link.label || wordsOf(ctx).watchVideo}</ButtonLink>
       </p>
     );
   } else if (ctx.options.mode === 'preview') {
