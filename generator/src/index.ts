@@ -43,6 +43,7 @@ export type {
   GenerationContext,
   TextGenerator,
 } from './text-generator.ts';
+export * from './translate/index.ts';
 export type { ImageKind, ImageSource, ImportedSummary } from './website/creation-inputs.ts';
 export type { CreationEvent } from './website/creation-stages.ts';
 export {

@@ -18,6 +18,7 @@ import type { Logger } from '../logger.ts';
 import type { PublishingRuntime } from '../publishing/index.ts';
 import { rewriteRoutes } from '../rewrite/index.ts';
 import { toolRoutes } from '../tools/index.ts';
+import { translateRoutes } from '../translate/index.ts';
 import { createTrialCaller, trialRoutes } from '../trial/index.ts';
 import { uploadsApi } from '../uploads/index.ts';
 import { websitesApi } from '../websites/index.ts';
@@ -102,6 +103,7 @@ export function apiRouter(deps: ApiDependencies): ApiRouter {
   router.use(exportApi(routes, deps));
   leadRoutes(routes, deps);
   rewriteRoutes(routes, deps);
+  translateRoutes(routes, deps);
   router.use(newsletterExportApi(routes, deps));
   collaborationRoutes(routes, deps);
   accountRoutes(routes, deps);

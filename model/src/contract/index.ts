@@ -17,6 +17,7 @@ import { metaCalls } from './meta-calls.ts';
 import { publishCalls } from './publish-calls.ts';
 import { rewriteCalls } from './rewrite-calls.ts';
 import { toolCalls } from './tool-calls.ts';
+import { translateCalls } from './translate-calls.ts';
 import { trialCalls } from './trial-calls.ts';
 import { versionCalls } from './version-calls.ts';
 import { websiteCalls } from './website-calls.ts';
@@ -86,6 +87,15 @@ export {
 } from './rewrite-calls.ts';
 export * from './route-contract.ts';
 export { interestsLimit, serviceSuggestionsMax, toolCalls } from './tool-calls.ts';
+export {
+  type TranslateAnswer,
+  type TranslateOptions,
+  type TranslateRequest,
+  translateAnswer,
+  translateCalls,
+  translateOptions,
+  translateRequest,
+} from './translate-calls.ts';
 export { type TrialAnswer, trialAnswer, trialCalls, trialLifetimeMs } from './trial-calls.ts';
 export {
   type PublishedVersionAnswer,
@@ -119,6 +129,7 @@ export const contractAreas = {
   imageCalls,
   leadCalls,
   rewriteCalls,
+  translateCalls,
   versionCalls,
   exportCalls,
   eventCalls,
@@ -140,6 +151,7 @@ export const routeContracts = {
   ...imageCalls,
   ...leadCalls,
   ...rewriteCalls,
+  ...translateCalls,
   ...versionCalls,
   ...exportCalls,
   ...eventCalls,

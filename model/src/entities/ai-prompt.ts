@@ -21,6 +21,8 @@ export const aiPromptKind = z.enum([
   'GoogleAd',
   /** A text the owner selected in the preview, rewritten or translated. */
   'Rewrite',
+  /** A page's text fields translated into its second language. */
+  'Translate',
 ]);
 export type AiPromptKind = z.infer<typeof aiPromptKind>;
 

@@ -8,6 +8,7 @@ import { publicRoutes } from './routes/public-routes.ts';
 import { publishRoutes } from './routes/publish-routes.ts';
 import { rewriteRoutes } from './routes/rewrite-routes.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
+import { translateRoutes } from './routes/translate-routes.ts';
 import { trialDraftCases, trialRoutes } from './routes/trial-routes.ts';
 import { uploadAndFormRoutes } from './routes/upload-and-form-routes.ts';
 import { versionRoutes } from './routes/version-routes.ts';
@@ -44,6 +45,7 @@ const table: RouteTable = mergeTables(
     ...uploadAndFormRoutes,
     ...leadRoutes,
     ...rewriteRoutes,
+    ...translateRoutes,
     ...publicRoutes,
     ...trialRoutes,
   },
