@@ -57,7 +57,8 @@ export async function translatePage(
   let asked = fields.filter((field) => field.state !== 'translated');
   if (request.keys) {
     const keys = new Set(request.keys);
-    const unknown = [...keys].filter((key) => !fields.some((field) => field.key === key));
+    const present = new Set(fields.map((field) => field.key));
+    const unknown = [...keys].filter((key) => !present.has(key));
     if (unknown.length > 0) throw new TranslateRefusal(unknown);
     asked = fields.filter((field) => keys.has(field.key));
   }
