@@ -13,6 +13,7 @@ export * from './domain-history.ts';
 export * from './enums.ts';
 export * from './image.ts';
 export * from './invite.ts';
+export * from './known-copy.ts';
 export * from './link.ts';
 export * from './newsletter-subscription.ts';
 export * from './otp-session.ts';

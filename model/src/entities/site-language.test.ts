@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultWebsite } from './create-default-website.ts';
 import { sectionType } from './enums.ts';
+import { knownCopyTexts, knownTranslation, knownTranslations } from './known-copy.ts';
 import type { Section } from './sections/index.ts';
-import {
-  knownCopyTexts,
-  knownTranslation,
-  secondLanguage,
-  secondLanguageCodes,
-  siteLanguageCodes,
-} from './site-language.ts';
-import { knownTranslations, textFields, translatedWebsite, translationStatus } from './text-fields.ts';
+import { secondLanguage, secondLanguageCodes, siteLanguageCodes } from './site-language.ts';
+import { textFields, translatedWebsite, translationStatus } from './text-fields.ts';
 import { type Website, website } from './website.ts';
 
 const now = new Date('2025-06-15T12:00:00.000Z');

@@ -2,13 +2,7 @@ import { fieldLimits } from '../limits/index.ts';
 import { decidedLimits } from './common.ts';
 import { sectionDefinitions } from './section-registry.ts';
 import type { Section } from './sections/index.ts';
-import {
-  formLanguageOf,
-  knownTranslation,
-  type SecondLanguage,
-  type SecondLanguageCode,
-  type Translation,
-} from './site-language.ts';
+import { formLanguageOf, type SecondLanguage, type Translation } from './site-language.ts';
 import type { Website } from './website.ts';
 
 /**
@@ -335,20 +329,4 @@ export function translatedWebsite<T extends Pick<Website, 'sections' | 'websiteS
     if (section.type === 'Contact' && formLanguage) section.form.language = formLanguage;
   }
   return { website: copy, untranslated };
-}
-
-/**
- * The translations the product can write itself into a second language: the words it put in the
- * site (cookie banner, contact form, newsletter box) still unchanged and not yet translated.
- */
-export function knownTranslations(
-  doc: Pick<Website, 'sections' | 'websiteSettings'>,
-  code: SecondLanguageCode,
-): Record<string, Translation> {
-  const found: Record<string, Translation> = {};
-  for (const field of textFields(doc)) {
-    const text = knownTranslation(field.text, code);
-    if (text !== undefined) found[field.key] = { source: field.text, text };
-  }
-  return found;
 }
