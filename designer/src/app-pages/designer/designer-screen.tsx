@@ -1,6 +1,6 @@
-import { sectionsMissingLinks, type Website } from '@sitewright/model';
+import { type SecondLanguageCode, sectionsMissingLinks, type Website } from '@sitewright/model';
 import { publishedDocument } from '@sitewright/templates';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { type DesignerMode, DesignerToolbar } from './designer-toolbar.tsx';
 import type { Edit } from './edit.ts';
 import { EditControlBanner, StaleDraftModal } from './edit-control.tsx';
@@ -24,6 +24,11 @@ import { copiedVersion } from './version-history-api.ts';
 import type { LoadedWebsite } from './websites-api.ts';
 
 /** One change of the draft; `coalesceKey` merges quick typing in one field into one undo step. */
+
+// The Languages panel and the preview's language switch load on first use (the route's JS budget).
+const languages = () => import('./languages/languages-panel.tsx');
+const LanguagesPanel = lazy(() => languages().then((m) => ({ default: m.LanguagesPanel })));
+const PreviewLanguageSwitch = lazy(() => languages().then((m) => ({ default: m.PreviewLanguageSwitch })));
 
 const saveLabels: Record<SaveState['kind'], string> = {
   idle: '',
@@ -85,6 +90,7 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
   const [publishing, setPublishing] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [liveUrl, setLiveUrl] = useState<string | null>(loaded.liveUrl);
+  const [previewLanguage, setPreviewLanguage] = useState<SecondLanguageCode | null>(null);
   const guide = useQuickStartGuide();
   const holdsControl = loaded.editControl.youHoldIt;
   // Spec §2: below 768 px the designer is view-only; undo, redo and publish stay (limited editing).
@@ -121,8 +127,12 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
 
   const doc = history.present;
   const shownMode = narrow ? 'Preview' : mode;
+  const second = doc.secondLanguage?.code ?? null;
+  // The second language's page is view-only in the preview (its words are edited in the Languages panel).
+  const shownLanguage = previewLanguage === second ? second : null;
+  const editing = !readOnly && shownMode !== 'Preview' && !shownLanguage;
   // In-place editing of the preview's texts: in the editing modes only (README "Decisions").
-  const inline = useInlineEditor({ doc, edit, undo, redo, enabled: !readOnly && shownMode !== 'Preview' });
+  const inline = useInlineEditor({ doc, edit, undo, redo, enabled: editing });
   const panelProps = { doc, edit, readOnly };
   return (
     <div
@@ -169,6 +179,11 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           <SectionsPanel {...panelProps} selected={selected} onSelect={setSelected} />
         )}
         {shownMode === 'Theme' && <ThemePanel {...panelProps} />}
+        {shownMode === 'Languages' && (
+          <Suspense fallback={<p className="designer-panel">Loading…</p>}>
+            <LanguagesPanel {...panelProps} websiteId={websiteId} ensureSaved={save.saveNow} />
+          </Suspense>
+        )}
         {shownMode === 'Settings' && (
           <SettingsPanel
             {...panelProps}
@@ -192,22 +207,29 @@ export function DesignerScreen({ websiteId, loaded, onReload }: DesignerScreenPr
           editor={inline.editor}
           notice={inline.notice}
           selectedSectionId={shownMode === 'Sections' ? selected : null}
-          {...(readOnly || shownMode === 'Preview'
-            ? {}
-            : {
+          previewLanguage={shownLanguage}
+          {...(editing
+            ? {
                 onPickSection: (id: string) => {
                   setSelected(id);
                   setMode('Sections');
                 },
-              })}
-        />
+              }
+            : {})}
+        >
+          {second && (
+            <Suspense>
+              <PreviewLanguageSwitch code={second} value={shownLanguage} onChange={setPreviewLanguage} />
+            </Suspense>
+          )}
+        </PreviewFrame>
         {/* Text selected in the preview: rewrite it in place (README "Rewriting a selection"). */}
         <RewriteMenu
           websiteId={websiteId}
           doc={doc}
           edit={edit}
           selection={inline.selection}
-          enabled={!readOnly && shownMode !== 'Preview'}
+          enabled={editing}
         />
       </div>
       {publishing && (

@@ -3,7 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import { LeadsLink } from './leads-link.tsx';
 import { VersionHistoryButton } from './version-history.tsx';
 
-export const designerModes = ['Preview', 'Sections', 'Settings', 'Theme'] as const;
+export const designerModes = ['Preview', 'Sections', 'Settings', 'Theme', 'Languages'] as const;
 export type DesignerMode = (typeof designerModes)[number];
 
 export interface ToolbarProps {
@@ -30,7 +30,7 @@ export interface ToolbarProps {
   onCopyVersion?(document: Website): void;
 }
 
-/** The designer's toolbar (spec §2): the four modes, the preview width, undo/redo, publish. */
+/** The designer's toolbar (spec §2): the four modes and Languages, the preview width, undo/redo, publish. */
 export function DesignerToolbar(props: ToolbarProps) {
   const modes = props.compact ? (['Preview'] as const) : designerModes;
   return (

@@ -1,6 +1,6 @@
-import type { Website } from '@sitewright/model';
+import type { SecondLanguageCode, Website } from '@sitewright/model';
 import { renderPage } from '@sitewright/templates';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { plainText, valueAt } from './inline-fields.ts';
 import {
   attachInlineEditing,
@@ -28,11 +28,12 @@ declare global {
   }
 }
 
-const renderOptions = (origin: string) => ({
+const renderOptions = (origin: string, previewLanguage: SecondLanguageCode | null) => ({
   siteUrl: `${origin}/preview`,
   basePath: '/',
   apiUrl: origin,
   mode: 'preview' as const,
+  previewLanguage,
 });
 
 function split(html: string): { head: string; body: string } {
@@ -86,6 +87,8 @@ export function PreviewFrame({
   notice = null,
   selectedSectionId = null,
   onPickSection,
+  previewLanguage = null,
+  children,
 }: {
   document: Website;
   width: 'desktop' | 'mobile';
@@ -95,12 +98,16 @@ export function PreviewFrame({
   selectedSectionId?: string | null;
   /** A click anywhere in the preview while editing picks the section under it. */
   onPickSection?: (sectionId: string) => void;
+  /** The site's second language shown instead of the first (view-only: its texts are edited in the Languages panel). */
+  previewLanguage?: SecondLanguageCode | null;
+  /** Shown over the preview (the language switch). */
+  children?: ReactNode;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const shown = useRef<{ head: string; body: string } | null>(null);
   const loaded = useRef(false);
-  const latest = useRef({ doc, editor, selectedSectionId, onPickSection });
-  latest.current = { doc, editor, selectedSectionId, onPickSection };
+  const latest = useRef({ doc, editor, selectedSectionId, onPickSection, previewLanguage });
+  latest.current = { doc, editor, selectedSectionId, onPickSection, previewLanguage };
   const inline = useRef<InlineEditing | null>(null);
   /** An update put off until the owner leaves the text it would remove (an emptied heading). */
   const deferred = useRef(false);
@@ -110,7 +117,7 @@ export function PreviewFrame({
     const iframe = frame.current;
     if (!iframe) return;
     const { doc: current, editor: currentEditor } = latest.current;
-    const html = renderPage(current, renderOptions(window.location.origin));
+    const html = renderPage(current, renderOptions(window.location.origin, latest.current.previewLanguage));
     const next = split(html);
     const inner = iframe.contentDocument;
     if (!loaded.current || !inner?.body) {
@@ -119,6 +126,8 @@ export function PreviewFrame({
       return;
     }
     if (shown.current?.head !== next.head) inner.head.innerHTML = next.head;
+    // The body is morphed in place: the page's language (the preview's language switch) is set apart.
+    inner.documentElement.lang = latest.current.previewLanguage ?? 'en';
     const active = inline.current?.active() ?? null;
     const multiline = active ? (currentEditor.describe(active.path)?.multiline ?? false) : false;
     const holdsDraft = (element: Element, path: string) =>
@@ -167,13 +176,14 @@ export function PreviewFrame({
     // An edit is patched in at once (React already batched the state updates of one event); only
     // the first render waits for a frame, when the iframe element exists.
     void doc; // every new draft runs this; `update` reads it from `latest`
+    void previewLanguage;
     if (loaded.current) {
       update.current();
       return;
     }
     const handle = requestAnimationFrame(() => update.current());
     return () => cancelAnimationFrame(handle);
-  }, [doc]);
+  }, [doc, previewLanguage]);
 
   // Editing turns on and off with the mode; the texts' names follow the draft.
   useEffect(() => {
@@ -188,6 +198,7 @@ export function PreviewFrame({
 
   return (
     <div className={`preview preview-${width}`}>
+      {children}
       <iframe
         ref={frame}
         title="Website preview"

@@ -41,9 +41,13 @@ export function sectionElement(inner: Document, doc: Website, sectionId: string)
 /** The attribute the preview's selected section carries (outlined by `selectionCss`). */
 export const selectedAttribute = 'data-sw-selected';
 
-/** The selection's look inside the preview, added with the in-place editor's styles. */
+/**
+ * The selection's look inside the preview, added with the in-place editor's styles; in the preview of
+ * the second language, the texts still in English are outlined too (the templates mark them).
+ */
 export const selectionCss = `[${selectedAttribute}]{outline:2px solid #2563eb;outline-offset:-2px}
-body[data-sw-picking] main>*,body[data-sw-picking] header,body[data-sw-picking] footer{cursor:pointer}`;
+body[data-sw-picking] main>*,body[data-sw-picking] header,body[data-sw-picking] footer{cursor:pointer}
+[data-sw-untranslated]{outline:2px dashed #c2410c;outline-offset:2px}`;
 
 const styleId = 'sw-selection';
 

@@ -2,6 +2,7 @@ import {
   languageNames,
   type SecondLanguageCode,
   secondLanguageCodes,
+  type TranslateOptions,
   translationStatus,
   type Website,
 } from '@sitewright/model';
@@ -11,10 +12,9 @@ import { SelectField } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import type { Edit } from '../edit.ts';
-import { shownError } from '../settings-parts.tsx';
 import { sectionName } from '../suggestion-edits.ts';
 import { withAnswerTranslations, withLanguage, withoutLanguage, withTranslation } from './language-edits.ts';
-import { type TranslateOptions, translateApi } from './translate-api.ts';
+import { translateApi } from './translate-api.ts';
 import { TranslationField } from './translation-field.tsx';
 import './languages.css';
 
@@ -135,7 +135,7 @@ export function LanguagesPanel({ doc, edit, readOnly, websiteId, ensureSaved }: 
       setOutcome({ text: answer.note ? `${line}. ${answer.note}` : `${line}.`, error: false });
       toast.show(line);
     } catch (failure) {
-      setOutcome({ text: shownError(failure).message, error: true });
+      setOutcome({ text: (failure as Error).message, error: true });
     } finally {
       setTranslating(false);
     }
