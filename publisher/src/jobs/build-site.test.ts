@@ -139,6 +139,29 @@ describe('uploadBuild over the live build (folder store)', () => {
     expect((await store.get('sites/rosa/b2/assets/only-es.9f8e.js'))?.body.toString('utf8')).toBe('void 0');
   });
 
+  it('uploads a second language’s page like the home page: after every file it links, in the same build', async () => {
+    const order: string[] = [];
+    const recorded: ObjectStore = {
+      ...store,
+      put: (key, body, options) => {
+        order.push(key.replace('sites/rosa/b1/', ''));
+        return store.put(key, body, options);
+      },
+    };
+    const spanish: Website = { ...site, secondLanguage: { code: 'es', translations: {} } };
+    const keys = await uploadBuild(recorded, spanish, target('b1', null));
+    expect(keys).toContain('sites/rosa/b1/es/index.html');
+    const pages = ['index.html', 'es/index.html'].map((p) => order.indexOf(p));
+    const others = order.filter((p) => !p.endsWith('.html')).map((p) => order.indexOf(p));
+    expect(Math.min(...pages)).toBeGreaterThan(Math.max(...others));
+    const page = (await store.get('sites/rosa/b1/es/index.html'))?.body.toString('utf8') ?? '';
+    expect(page).toContain('<html lang="es"');
+    // The Spanish page links the build's own assets (one folder up on the server: /rosa/assets/…).
+    const assets = page.match(/\/rosa\/assets\/[^"]+/g) ?? [];
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(order).toContain(asset.slice('/rosa/'.length));
+  });
+
   it('names the other pages of a build from its home page’s hreflang alternates', () => {
     expect(
       alternatePages(
