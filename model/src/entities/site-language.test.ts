@@ -71,6 +71,10 @@ describe('textFields', () => {
     expect(keys).toContain(`${header.id}/navLinks/0/label`);
     const contact = of(w, 'Contact');
     expect(keys).toContain(`${contact.id}/form/successMessage`);
+    // A video address that is not YouTube or Vimeo is a link with these words.
+    const video = of(w, 'Video');
+    video.link.label = 'Watch our tour';
+    expect(textFields(w).map((x) => x.key)).toContain(`${video.id}/link/label`);
     expect(keys).toContain(`${contact.id}/form/fields/${contact.form.fields[0]!.id}/title`);
     expect(new Set(keys).size).toBe(keys.length);
     // Each field's text is the document's own words, within the field's limit.

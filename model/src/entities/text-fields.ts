@@ -105,6 +105,8 @@ const sectionText: Record<Section['type'], { own: FieldSpec[]; lists?: Record<st
     own: [
       f('heading', 'Heading', fieldLimits.videoHeading),
       f('description', 'Description', fieldLimits.videoDescription, true),
+      // The page shows it as the link's words when the address is not a YouTube or Vimeo video.
+      label('link'),
     ],
   },
   CustomerReviews: {
@@ -198,8 +200,7 @@ function itemName(item: Holder, index: number): string {
 
 /**
  * Every text field of a document that holds words, in page order (settings first): what a second
- * language translates. Empty fields are left out (nothing to translate); so is the Video's link
- * label, which the page does not show.
+ * language translates. Empty fields are left out (nothing to translate).
  */
 export function textFields(doc: Pick<Website, 'sections' | 'websiteSettings'>): TextField[] {
   const fields: TextField[] = [];
