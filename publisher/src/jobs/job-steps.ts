@@ -38,15 +38,12 @@ export async function switchPointer(
   buildId: string,
   domain?: string | null,
 ): Promise<boolean> {
-  const result = await deps.store.advancePointer(handle, {
-    sequence,
-    buildId,
-    ...(domain !== undefined ? { domain } : {}),
-  });
+  const next = { sequence, buildId, ...(domain !== undefined ? { domain } : {}) };
+  const result = await deps.store.advancePointer(handle, next);
   const live =
     result.outcome === 'advanced' ||
     (result.current.sequence === sequence && result.current.buildId === buildId);
-  if (live) await pointerWritten(deps, handle);
+  if (live) await pointerWritten(deps, handle, result.outcome === 'advanced' ? next : result.current);
   return live;
 }
 
@@ -66,8 +63,10 @@ export async function appendLivePointer(
   domain: string | null,
 ): Promise<boolean> {
   if (await isRequestSuperseded(deps.db, request.websiteId, request.sequence)) return false;
-  const live = await appendPointerEntry(deps.store, handle, { sequence: request.sequence, buildId, domain });
-  if (live) await pointerWritten(deps, handle);
+  const entry = { sequence: request.sequence, buildId, domain };
+  const live = await appendPointerEntry(deps.store, handle, entry);
+  // A retry may find the entry an earlier attempt wrote (its domain read then): the log says which.
+  if (live) await pointerWritten(deps, handle, request.attempts === 1 ? entry : undefined);
   return live;
 }
 

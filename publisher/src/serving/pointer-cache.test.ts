@@ -135,6 +135,71 @@ describe('pointer cache', () => {
     expect(await cache.read('a', storage.load)).toEqual(at(2, 'b2'));
   });
 
+  it('a pointer told by its writer is served without reading storage; a late, older one is ignored', async () => {
+    const storage = countedStorage({ a: at(1, 'b1') });
+    const cache = createPointerCache();
+    await cache.read('a', storage.load);
+    expect(cache.advance('a', at(3, 'b3'))).toBe(true);
+    expect(await cache.read('a', storage.load)).toEqual(at(3, 'b3'));
+    // The job of sequence 2 tells its switch after the one of sequence 3 did.
+    expect(cache.advance('a', at(2, 'b2'))).toBe(false);
+    expect(cache.advance('a', at(3, 'b3'))).toBe(false);
+    expect(await cache.read('a', storage.load)).toEqual(at(3, 'b3'));
+    expect(storage.reads).toEqual(['a']);
+  });
+
+  it('a restore after a publish wins over a publish told late (a restore is a higher sequence)', async () => {
+    const storage = countedStorage({ a: at(4, 'b4') });
+    const cache = createPointerCache();
+    await cache.read('a', storage.load);
+    cache.advance('a', at(5, 'b5')); // a publish
+    cache.advance('a', at(7, 'b4')); // the owner restores b4
+    cache.advance('a', at(6, 'b6')); // a publish requested before the restore, told after it
+    expect(await cache.read('a', storage.load)).toEqual(at(7, 'b4'));
+    expect(storage.reads).toEqual(['a']);
+  });
+
+  it('a first publish replaces a remembered "no pointer"', async () => {
+    const storage = countedStorage();
+    const cache = createPointerCache();
+    expect(await cache.read('a', storage.load)).toBeNull();
+    expect(cache.advance('a', at(1, 'b1'))).toBe(true);
+    expect(await cache.read('a', storage.load)).toEqual(at(1, 'b1'));
+    expect(storage.reads).toEqual(['a']);
+  });
+
+  it('a told pointer with nothing remembered (never read, expired, evicted, caching off) makes the next read go to storage', async () => {
+    let now = 1_000_000;
+    // Storage holds a newer entry than the one told (another writer's, its signal already applied).
+    const storage = countedStorage({ a: at(9, 'b9'), b: at(9, 'c9'), c: at(1, 'd1') });
+    const cache = createPointerCache({ now: () => now, maxEntries: 2 });
+    expect(cache.advance('a', at(8, 'b8'))).toBe(false);
+    expect(await cache.read('a', storage.load)).toEqual(at(9, 'b9'));
+    now += 60_000; // a's entry expired
+    expect(cache.advance('a', at(8, 'b8'))).toBe(false);
+    expect(await cache.read('a', storage.load)).toEqual(at(9, 'b9'));
+    await cache.read('b', storage.load);
+    await cache.read('c', storage.load); // a is evicted
+    expect(cache.advance('a', at(8, 'b8'))).toBe(false);
+    expect(await cache.read('a', storage.load)).toEqual(at(9, 'b9'));
+    cache.clear(false);
+    expect(cache.advance('a', at(10, 'b10'))).toBe(false);
+    expect(storage.reads).toEqual(['a', 'a', 'b', 'c', 'a']);
+  });
+
+  it('a told pointer makes a read still in flight unremembered, like an invalidation', async () => {
+    const storage = countedStorage({ a: at(1, 'b1') });
+    const cache = createPointerCache();
+    storage.hold();
+    const racing = cache.read('a', storage.load);
+    storage.set('a', at(2, 'b2'));
+    expect(cache.advance('a', at(2, 'b2'))).toBe(false); // nothing remembered yet to order it against
+    storage.release();
+    expect(await racing).toEqual(at(1, 'b1'));
+    expect(await cache.read('a', storage.load)).toEqual(at(2, 'b2'));
+    expect(storage.reads).toEqual(['a', 'a']);
+  });
+
   it('a failed read is not remembered', async () => {
     const cache = createPointerCache();
     let calls = 0;

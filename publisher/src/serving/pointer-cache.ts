@@ -25,6 +25,15 @@ export interface PointerCache {
   read(handle: string, load: (handle: string) => Promise<LivePointer | null>): Promise<LivePointer | null>;
   /** `handle`'s pointer changed in storage: forget it; a read already running for it is not remembered. */
   invalidate(handle: string): void;
+  /**
+   * `handle`'s pointer is now `pointer`, written by this process: remembered in place of the one
+   * remembered when that one is older (a lower sequence, or none in storage), so the next request
+   * serves it without reading storage. Ignored when the one remembered is as new or newer (a late
+   * event: a restore's higher sequence keeps winning over an older publish told after it). With
+   * nothing remembered it cannot be ordered, so it only forgets, as {@link PointerCache.invalidate}.
+   * @returns whether `pointer` is remembered now.
+   */
+  advance(handle: string, pointer: LivePointer): boolean;
   /** Forget everything (a change may have been missed); `caching: false` also stops remembering until told again. */
   clear(caching?: boolean): void;
   /** Whether reads are remembered (false between a lost LISTEN connection and its return). */
@@ -52,6 +61,12 @@ interface Flight {
  * {@link PointerCache.invalidate} finds the new pointer. A read that started before may return the
  * old one to its own request (it was concurrent with the switch) but is never remembered: the
  * invalidation marks its flight stale, and later requests start a read of their own.
+ *
+ * A writer that knows the pointer it wrote tells it ({@link PointerCache.advance}): it replaces a
+ * remembered pointer only if its sequence is higher. A remembered pointer was the newest when it
+ * was read or told and every change since was signalled, so a higher told one is newer still, and a
+ * lower one is a late event. Without a remembered pointer nothing orders the told one against
+ * storage (a newer entry may be there, its signal already applied), so storage is read again.
  */
 export function createPointerCache(options: PointerCacheOptions = {}): PointerCache {
   const maxEntries = Math.max(1, options.maxEntries ?? 10_000);
@@ -111,6 +126,18 @@ export function createPointerCache(options: PointerCacheOptions = {}): PointerCa
     invalidate(handle) {
       entries.delete(handle);
       forgetFlight(handle);
+    },
+    advance(handle, pointer) {
+      const entry = entries.get(handle);
+      if (entry === undefined || entry.expiresAt <= now() || !caching) {
+        entries.delete(handle);
+        forgetFlight(handle);
+        return false;
+      }
+      if (entry.pointer !== null && entry.pointer.sequence >= pointer.sequence) return false;
+      forgetFlight(handle);
+      remember(handle, pointer);
+      return true;
     },
     clear(next = caching) {
       caching = next;

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { LivePointer } from '../object-store/object-store.ts';
 
 /** What a sites server with a pointer cache is told. */
 export type PointerChangeEvent =
-  /** The handle's pointer changed in storage (written before this was sent). */
-  | { kind: 'changed'; handle: string }
+  /**
+   * The handle's pointer changed in storage (written before this was sent). `pointer` is the entry
+   * written, when the writer knows it (this process's jobs): a cache takes it without reading
+   * storage, ordered by its sequence (`PointerCache.advance`). Without it, the cache reads again.
+   */
+  | { kind: 'changed'; handle: string; pointer?: LivePointer }
   /** Forget every pointer; `caching` says whether to remember pointers from now on. */
   | { kind: 'reset'; caching: boolean };
 
@@ -26,7 +31,8 @@ export interface PointerChangeFeed {
 export interface PointerChanges extends PointerChangeFeed {
   /** This process's name in the notifications it sends, so its own come back to it only once. */
   readonly origin: string;
-  changed(handle: string): void;
+  /** `handle`'s pointer changed; `pointer` is the entry written, when the writer knows it. */
+  changed(handle: string, pointer?: LivePointer): void;
   reset(caching: boolean): void;
 }
 
@@ -48,8 +54,8 @@ export function createPointerChanges(options: { caching?: boolean } = {}): Point
         listeners.delete(listener);
       };
     },
-    changed(handle) {
-      emit({ kind: 'changed', handle });
+    changed(handle, pointer) {
+      emit(pointer === undefined ? { kind: 'changed', handle } : { kind: 'changed', handle, pointer });
     },
     reset(next) {
       caching = next;

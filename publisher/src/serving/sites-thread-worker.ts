@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { createCompressionCache } from './compression.ts';
 import { createPointerCache, type PointerCache } from './pointer-cache.ts';
 import { createSitesServer } from './sites-server.ts';
 import { openSitesStore } from './sites-store.ts';
@@ -17,6 +18,7 @@ import {
   toThreadError,
 } from './sites-thread-protocol.ts';
 import { createStoreLookup, domainDirectoryFromMap } from './store-lookup.ts';
+import { warmHomePage } from './warm-page.ts';
 
 if (!parentPort) throw new Error('sites-thread-worker.ts runs in a worker thread (startSitesThread)');
 const port = parentPort;
@@ -25,10 +27,12 @@ const post = (message: FromSitesThread) => port.postMessage(message);
 
 const domains = new Map(data.domains);
 const store = await openSitesStore(data.store);
+const compression = createCompressionCache();
 const pointers = data.pointerCache ? followedPointerCache(data.pointerCache) : undefined;
 const server = createSitesServer({
   store,
   lookup: createStoreLookup(store, domainDirectoryFromMap(domains), pointers),
+  compression,
   onError: (error) => post({ type: 'error', error: toThreadError(error) }),
   ...(data.forms ? { forms: data.forms } : {}),
 });
@@ -38,12 +42,18 @@ const server = createSitesServer({
  * drains that port synchronously (`receiveMessageOnPort`): a change the main thread sent before a
  * request arrived is applied before that request looks, whatever order the event loop would
  * deliver the message and the request in. The port's listener applies changes between requests too.
+ * A change that carries the pointer written (this process's jobs) is taken without reading the log
+ * (`PointerCache.advance`), and the new build's home page is read and compressed at once
+ * ({@link warmHomePage}), before its first visitor asks.
  */
 function followedPointerCache(options: NonNullable<SitesThreadData['pointerCache']>): PointerCache {
   const changes = options.port;
   const apply = (event: ToPointerCache) => {
-    if (event.kind === 'changed') cache.invalidate(event.handle);
-    else cache.clear(event.caching);
+    if (event.kind === 'reset') cache.clear(event.caching);
+    else if (event.pointer === undefined) cache.invalidate(event.handle);
+    else if (cache.advance(event.handle, event.pointer) && event.pointer.buildId !== null) {
+      warmHomePage(store, compression, event.handle, event.pointer.buildId).catch(() => undefined);
+    }
   };
   const cache = createPointerCache({
     ...(options.ttlMs !== undefined ? { ttlMs: options.ttlMs } : {}),

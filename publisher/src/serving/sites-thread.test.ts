@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFolderStore } from '../object-store/folder-store.ts';
 import { buildFileKey } from '../object-store/keys.ts';
@@ -33,6 +34,23 @@ function get(port: number, pathname: string, host = '127.0.0.1'): Promise<{ stat
       });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The body of a GET that accepts brotli only, as sent (still compressed). */
+function getBrotli(port: number, pathname: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: pathname, headers: { 'accept-encoding': 'br' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        if (res.headers['content-encoding'] !== 'br') reject(new Error('not sent with brotli'));
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -274,6 +292,36 @@ describe('sites server thread with a pointer cache (pointers: a change feed)', (
       status: 200,
       body: '<h1>late-bloomer l1</h1>',
     });
+  });
+
+  it('serves a pointer its writer told without reading the log; a late, older one is ignored; a restore wins', async () => {
+    const handle = 'told-bakery';
+    await publish(store, handle, 't1', 1);
+    expect((await get(sites.port, `/${handle}/`)).body).toBe('<h1>told-bakery t1</h1>');
+    // t2's files, and no entry in the log: the log still names t1, so only the told pointer says t2.
+    const build = async (buildId: string) =>
+      store.put(buildFileKey(handle, buildId, 'index.html'), `<h1>${handle} ${buildId}</h1>`);
+    await build('t2');
+    changes.changed(handle, { sequence: 2, buildId: 't2', domain: null });
+    expect((await get(sites.port, `/${handle}/`)).body).toBe('<h1>told-bakery t2</h1>');
+    // Browsers get the new page too (its brotli is made as the pointer is told, before they ask).
+    expect(brotliDecompressSync(await getBrotli(sites.port, `/${handle}/`)).toString()).toBe(
+      '<h1>told-bakery t2</h1>',
+    );
+    // A job of an older request tells its switch late: the sites server keeps the newer build.
+    changes.changed(handle, { sequence: 1, buildId: 't1', domain: null });
+    expect((await get(sites.port, `/${handle}/`)).body).toBe('<h1>told-bakery t2</h1>');
+    // The owner restores t1 (a new, higher sequence); a publish requested before it is told after it.
+    await build('t3');
+    changes.changed(handle, { sequence: 4, buildId: 't1', domain: null });
+    changes.changed(handle, { sequence: 3, buildId: 't3', domain: null });
+    expect((await get(sites.port, `/${handle}/`)).body).toBe('<h1>told-bakery t1</h1>');
+    // A change told without its pointer (another process's) reads the log again.
+    changes.changed(handle);
+    expect((await get(sites.port, `/${handle}/`)).body).toBe('<h1>told-bakery t1</h1>');
+    await publish(store, handle, 't5', 5);
+    changes.changed(handle);
+    expect((await get(sites.port, `/${handle}/`)).body).toBe('<h1>told-bakery t5</h1>');
   });
 
   it('a reset forgets every pointer; without caching every request reads the log', async () => {
