@@ -75,6 +75,8 @@ describe('the Languages panel', () => {
     const html = render(changed);
     expect(html).toContain('Out of date — the English words changed');
     expect(html).toContain('value="Bienvenidos"');
+    // Still right for the new words? One button writes it again for them.
+    expect(html).toContain('Keep this translation<span class="visually-hidden"> of Heading</span>');
     expect(html).toContain('27 of 35 texts not translated');
   });
 
