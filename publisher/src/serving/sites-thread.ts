@@ -36,7 +36,8 @@ export interface SitesThreadOptions {
   /**
    * Every change of a live pointer (`PointerChanges`: the in-process jobs' and, through LISTEN,
    * other processes'). Given, the thread caches pointers ({@link createPointerCache}) and forgets a
-   * handle's as soon as it is told; without it, the pointer log is read on every request.
+   * handle's as soon as it is told, or takes the new one when the change carries it (the in-process
+   * jobs'); without it, the pointer log is read on every request.
    * @defaultValue none (no cache)
    */
   pointers?: PointerChangeFeed;
