@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 const nodeToolsStub = '\0sitewright-templates-node-tools';
@@ -18,6 +20,33 @@ function templatesNodeToolsStub(): Plugin {
     },
     load(id) {
       return id === nodeToolsStub ? "throw new Error('renderSite runs in Node only');" : null;
+    },
+  };
+}
+
+const legacyServerRenderer = '\0sitewright-react-dom-server-legacy';
+
+/**
+ * The browser's `react-dom/server` (`server.browser.js`) requires both of React's server renderers:
+ * the legacy one (`renderToString`, `renderToStaticMarkup`: what the preview's `renderPage` uses) and
+ * the streaming one (`renderToReadableStream`), which the browser never calls — ≈ 100 KB of code
+ * (≈ 30 KB gzip) on the designer's first visit. CommonJS cannot be tree-shaken, so the build takes
+ * the legacy renderer alone. The pre-renderer (Node, `ssr`) keeps the package as it is.
+ */
+function legacyServerRendererOnly(): Plugin {
+  const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+  const legacy = path.join(reactDom, 'cjs', 'react-dom-server-legacy.browser.production.js');
+  return {
+    name: 'sitewright-react-dom-server-legacy',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return !options?.ssr && source === 'react-dom/server' ? legacyServerRenderer : null;
+    },
+    load(id) {
+      return id === legacyServerRenderer
+        ? `export { renderToStaticMarkup, renderToString, version } from ${JSON.stringify(legacy)};`
+        : null;
     },
   };
 }
@@ -59,7 +88,7 @@ function loadedByMarketing(id: string, moduleInfo: ModuleInfoOf, seen = new Set<
  */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  plugins: [templatesNodeToolsStub()],
+  plugins: [templatesNodeToolsStub(), legacyServerRendererOnly()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

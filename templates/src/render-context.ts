@@ -3,10 +3,11 @@ import {
   type SecondLanguageCode,
   type SiteLanguage,
   type Theme,
-  translatedWebsite,
   type Website,
   type WebsiteSettings,
 } from '@sitewright/model';
+import type { LanguagePack } from './language-pack.ts';
+import { englishPageWords, type PageWords } from './page/page-words.ts';
 import { publishedDocument } from './page/published-document.ts';
 import type { PublishedImages } from './primitives/published-image.ts';
 
@@ -65,6 +66,13 @@ export interface RenderOptions {
    * @defaultValue null
    */
   previewLanguage?: SecondLanguageCode | null;
+  /**
+   * What a page in the second language needs (`@sitewright/templates/language-pack`): `renderSite`
+   * brings it itself; the designer passes it with `previewLanguage`. Without it a page renders in
+   * the first language.
+   * @defaultValue null
+   */
+  languagePack?: LanguagePack | null;
 }
 
 /** What every section component receives besides its own section. */
@@ -83,6 +91,8 @@ export interface RenderContext {
    * as `{sectionId}/{path joined by '.'}` (`services-1/items.0.paragraph`); empty otherwise.
    */
   untranslated: ReadonlySet<string>;
+  /** The templates' own words in the page's language (`wordsOf`). */
+  words: PageWords;
 }
 
 /** The defaults of the optional `RenderOptions`. */
@@ -93,6 +103,7 @@ export const renderOptionDefaults = {
   lang: 'en',
   images: null,
   previewLanguage: null,
+  languagePack: null,
 } as const satisfies Partial<RenderOptions>;
 
 /**
@@ -122,7 +133,8 @@ export function renderContext(
   const languages: SiteLanguage[] = second ? [primaryLanguage, second.code] : [primaryLanguage];
   const shown = filled.mode === 'publish' ? publishedDocument(website).website : website;
   const asked = filled.mode === 'preview' && filled.previewLanguage ? filled.previewLanguage : language;
-  if (second === null || asked !== second.code) {
+  const pack = filled.languagePack;
+  if (second === null || asked !== second.code || pack === null) {
     return {
       website: shown,
       settings: shown.websiteSettings,
@@ -131,9 +143,10 @@ export function renderContext(
       language: primaryLanguage,
       languages,
       untranslated: new Set(),
+      words: englishPageWords,
     };
   }
-  const translated = translatedWebsite(shown, second);
+  const translated = pack.translate(shown, second);
   filled.lang = second.code;
   const doc = translated.website;
   return {
@@ -150,5 +163,6 @@ export function renderContext(
             .map((f) => `${f.sectionId}/${f.path.join('.')}`)
         : [],
     ),
+    words: pack.words[second.code],
   };
 }

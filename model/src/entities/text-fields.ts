@@ -49,112 +49,120 @@ const label = (path: string, max: number = fieldLimits.buttonLabel): FieldSpec =
   f(`${path}.label`, 'Button', max);
 
 /** The text fields of each section type and of the items of its lists. */
-const sectionText: Record<Section['type'], { own: FieldSpec[]; lists?: Record<string, FieldSpec[]> }> = {
-  Header: { own: [label('button')] },
-  Introduction: {
-    own: [
-      f('heading', 'Heading', fieldLimits.introHeading),
-      f('body', 'Text', fieldLimits.introBody, true),
-      alt('image'),
-    ],
-  },
-  Services: {
-    own: [f('heading', 'Heading', fieldLimits.servicesHeading)],
-    lists: {
-      items: [
-        f('heading', 'Heading', fieldLimits.servicesHeading),
-        f('paragraph', 'Paragraph', fieldLimits.servicesBody, true),
-        f('pricing', 'Pricing', fieldLimits.servicesPricing),
-        label('button'),
+type SectionTextSpecs = Record<Section['type'], { own: FieldSpec[]; lists?: Record<string, FieldSpec[]> }>;
+
+/**
+ * Built on first use, not when the module loads: a bundle that never lists text fields (the
+ * designer's first visit imports the model's index) drops the whole table.
+ */
+let sectionTextSpecs: SectionTextSpecs | undefined;
+const sectionText = (): SectionTextSpecs =>
+  (sectionTextSpecs ??= {
+    Header: { own: [label('button')] },
+    Introduction: {
+      own: [
+        f('heading', 'Heading', fieldLimits.introHeading),
+        f('body', 'Text', fieldLimits.introBody, true),
         alt('image'),
       ],
     },
-  },
-  Gallery: {
-    own: [f('heading', 'Heading', fieldLimits.sectionHeading)],
-    lists: { items: [f('caption', 'Caption', fieldLimits.galleryCaption), alt('image')] },
-  },
-  TextBanner: {
-    own: [
-      f('primary', 'Quote', fieldLimits.quotePrimary),
-      f('subhead', 'Subhead', fieldLimits.quoteSubhead),
-      f('subordinate', 'Text', fieldLimits.quoteSubordinate, true),
-    ],
-  },
-  ImageBanner: {
-    own: [f('text', 'Text', decidedLimits.imageBannerText), label('button'), alt('image')],
-  },
-  Team: {
-    own: [f('heading', 'Heading', fieldLimits.teamHeading)],
-    lists: {
-      members: [
-        f('jobTitle', 'Job title', fieldLimits.teamTitle),
-        f('bio', 'About', fieldLimits.teamDescription, true),
+    Services: {
+      own: [f('heading', 'Heading', fieldLimits.servicesHeading)],
+      lists: {
+        items: [
+          f('heading', 'Heading', fieldLimits.servicesHeading),
+          f('paragraph', 'Paragraph', fieldLimits.servicesBody, true),
+          f('pricing', 'Pricing', fieldLimits.servicesPricing),
+          label('button'),
+          alt('image'),
+        ],
+      },
+    },
+    Gallery: {
+      own: [f('heading', 'Heading', fieldLimits.sectionHeading)],
+      lists: { items: [f('caption', 'Caption', fieldLimits.galleryCaption), alt('image')] },
+    },
+    TextBanner: {
+      own: [
+        f('primary', 'Quote', fieldLimits.quotePrimary),
+        f('subhead', 'Subhead', fieldLimits.quoteSubhead),
+        f('subordinate', 'Text', fieldLimits.quoteSubordinate, true),
+      ],
+    },
+    ImageBanner: {
+      own: [f('text', 'Text', decidedLimits.imageBannerText), label('button'), alt('image')],
+    },
+    Team: {
+      own: [f('heading', 'Heading', fieldLimits.teamHeading)],
+      lists: {
+        members: [
+          f('jobTitle', 'Job title', fieldLimits.teamTitle),
+          f('bio', 'About', fieldLimits.teamDescription, true),
+          alt('image'),
+        ],
+      },
+    },
+    Scheduling: {
+      own: [
+        f('heading', 'Heading', fieldLimits.sectionHeading),
+        f('body', 'Text', decidedLimits.sectionBody, true),
+        label('link'),
+      ],
+    },
+    Video: {
+      own: [
+        f('heading', 'Heading', fieldLimits.videoHeading),
+        f('description', 'Description', fieldLimits.videoDescription, true),
+        // The page shows it as the link's words when the address is not a YouTube or Vimeo video.
+        label('link'),
+      ],
+    },
+    CustomerReviews: {
+      own: [f('heading', 'Heading', fieldLimits.sectionHeading)],
+      lists: { reviews: [f('paragraph', 'Review', fieldLimits.reviewParagraph, true)] },
+    },
+    Article: {
+      own: [
+        f('heading', 'Heading', fieldLimits.articleHeading),
+        f('content', 'Content', fieldLimits.articleContent, true),
         alt('image'),
       ],
     },
-  },
-  Scheduling: {
-    own: [
-      f('heading', 'Heading', fieldLimits.sectionHeading),
-      f('body', 'Text', decidedLimits.sectionBody, true),
-      label('link'),
-    ],
-  },
-  Video: {
-    own: [
-      f('heading', 'Heading', fieldLimits.videoHeading),
-      f('description', 'Description', fieldLimits.videoDescription, true),
-      // The page shows it as the link's words when the address is not a YouTube or Vimeo video.
-      label('link'),
-    ],
-  },
-  CustomerReviews: {
-    own: [f('heading', 'Heading', fieldLimits.sectionHeading)],
-    lists: { reviews: [f('paragraph', 'Review', fieldLimits.reviewParagraph, true)] },
-  },
-  Article: {
-    own: [
-      f('heading', 'Heading', fieldLimits.articleHeading),
-      f('content', 'Content', fieldLimits.articleContent, true),
-      alt('image'),
-    ],
-  },
-  FAQ: {
-    own: [f('heading', 'Heading', fieldLimits.sectionHeading)],
-    lists: {
-      items: [
-        f('question', 'Question', fieldLimits.faqQuestion),
-        f('answer', 'Answer', fieldLimits.faqAnswer, true),
-        label('button'),
+    FAQ: {
+      own: [f('heading', 'Heading', fieldLimits.sectionHeading)],
+      lists: {
+        items: [
+          f('question', 'Question', fieldLimits.faqQuestion),
+          f('answer', 'Answer', fieldLimits.faqAnswer, true),
+          label('button'),
+        ],
+      },
+    },
+    LogoGrid: {
+      own: [f('heading', 'Heading', fieldLimits.logoHeading), f('body', 'Text', fieldLimits.logoBody, true)],
+      lists: { logos: [alt('image')] },
+    },
+    Newsletter: {
+      own: [
+        f('heading', 'Heading', fieldLimits.newsletterHeading),
+        f('body', 'Text', fieldLimits.newsletterBody, true),
+        f('fieldLabel', 'Field label', fieldLimits.newsletterFieldLabel),
+        f('button.label', 'Button', fieldLimits.buttonLabel),
       ],
     },
-  },
-  LogoGrid: {
-    own: [f('heading', 'Heading', fieldLimits.logoHeading), f('body', 'Text', fieldLimits.logoBody, true)],
-    lists: { logos: [alt('image')] },
-  },
-  Newsletter: {
-    own: [
-      f('heading', 'Heading', fieldLimits.newsletterHeading),
-      f('body', 'Text', fieldLimits.newsletterBody, true),
-      f('fieldLabel', 'Field label', fieldLimits.newsletterFieldLabel),
-      f('button.label', 'Button', fieldLimits.buttonLabel),
-    ],
-  },
-  CodeEmbed: { own: [] },
-  Contact: {
-    own: [
-      f('heading', 'Heading', fieldLimits.sectionHeading),
-      f('body', 'Text', decidedLimits.sectionBody, true),
-      f('details.otherDetails', 'Other details', fieldLimits.otherContactDetails, true),
-      f('form.submitButton.label', 'Submit button', fieldLimits.buttonLabel),
-      f('form.successMessage', 'Success message', fieldLimits.successMessage),
-    ],
-    lists: { 'form.fields': [f('title', 'Field title', fieldLimits.contactFieldTitle)] },
-  },
-  Footer: { own: [f('copyright', 'Copyright', fieldLimits.copyright)] },
-};
+    CodeEmbed: { own: [] },
+    Contact: {
+      own: [
+        f('heading', 'Heading', fieldLimits.sectionHeading),
+        f('body', 'Text', decidedLimits.sectionBody, true),
+        f('details.otherDetails', 'Other details', fieldLimits.otherContactDetails, true),
+        f('form.submitButton.label', 'Submit button', fieldLimits.buttonLabel),
+        f('form.successMessage', 'Success message', fieldLimits.successMessage),
+      ],
+      lists: { 'form.fields': [f('title', 'Field title', fieldLimits.contactFieldTitle)] },
+    },
+    Footer: { own: [f('copyright', 'Copyright', fieldLimits.copyright)] },
+  });
 
 /** Lists of links without item ids: each label is a text field, addressed by its place in the list. */
 const linkLists: Partial<Record<Section['type'], { list: string; name: string; max: number }>> = {
@@ -164,7 +172,7 @@ const linkLists: Partial<Record<Section['type'], { list: string; name: string; m
 };
 
 /** The website settings a visitor reads: the page's title, description and keywords, the cookie banner. */
-const settingsText: FieldSpec[] = [
+const settingsText = (): FieldSpec[] => [
   f('pageTitle', 'Page title', fieldLimits.websiteTitle),
   f('businessDescription', 'Description', fieldLimits.businessDescription, true),
   f('seoKeywords', 'Search keywords', fieldLimits.seoKeywords),
@@ -226,7 +234,7 @@ export function textFields(doc: Pick<Website, 'sections' | 'websiteSettings'>): 
       multiline: spec.multiline ?? false,
     });
   };
-  for (const spec of settingsText) {
+  for (const spec of settingsText()) {
     add(doc.websiteSettings, spec, {
       sectionId: null,
       itemId: null,
@@ -236,7 +244,7 @@ export function textFields(doc: Pick<Website, 'sections' | 'websiteSettings'>): 
     });
   }
   for (const section of doc.sections) {
-    const specs = sectionText[section.type];
+    const specs = sectionText()[section.type];
     const title = sectionDefinitions[section.type].title;
     const own = {
       sectionId: section.id,

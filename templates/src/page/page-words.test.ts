@@ -1,6 +1,6 @@
 import { siteLanguageCodes } from '@sitewright/model';
 import { describe, expect, it } from 'vitest';
-import { pageWords } from './page-words.ts';
+import { pageWords } from './page-words-translated.ts';
 
 describe('the templates’ own words', () => {
   it('are written in every site language, none left empty', () => {

@@ -1,4 +1,5 @@
 import type { Theme, Website } from '@sitewright/model';
+import { languagePack } from '../language-pack.ts';
 import { contentSecurityPolicy } from '../page/content-security-policy.ts';
 import type { PageAssets } from '../page/head.tsx';
 import { languageEntry } from '../page/languages.ts';
@@ -104,6 +105,7 @@ export async function renderSiteWith(
   options: RenderOptions,
 ): Promise<RenderedSite> {
   const tools = await loadNodeTools();
+  options = { ...options, languagePack: options.languagePack ?? languagePack };
   const ctx = renderContext(website, options);
   // The first language's page, then the second's (`es/index.html`) when the site has one: each
   // from the published document, the second translated after suggestions and stand-ins are out.

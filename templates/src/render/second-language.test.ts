@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SecondLanguage, Suggestion, Website } from '@sitewright/model';
 import { fullWebsiteFixture } from '@sitewright/model/testing';
 import { describe, expect, it } from 'vitest';
+import { languagePack } from '../language-pack.ts';
 import { renderContext } from '../render-context.ts';
 import type { RenderedSite } from '../site-files.ts';
 import { domainSitemapXml } from './domain-crawl-files.ts';
@@ -317,7 +318,8 @@ describe('the second-language page’s words', () => {
 
 describe('the designer’s preview of the second language', () => {
   it('shows the translations with lang set, and marks the fields still in English', () => {
-    const html = renderPage(spanishSite(), { ...sharedOrigin, mode: 'preview', previewLanguage: 'es' });
+    const preview = { ...sharedOrigin, mode: 'preview', previewLanguage: 'es' } as const;
+    const html = renderPage(spanishSite(), { ...preview, languagePack });
     expect(html.startsWith('<!doctype html><html lang="es">')).toBe(true);
     expect(html).toContain('Bienvenidos a Panadería Rosa');
     expect(attr(html, /<h1[^>]*>/)).not.toContain('data-sw-untranslated');
@@ -325,6 +327,12 @@ describe('the designer’s preview of the second language', () => {
       /<h3[^>]*data-sw-field="sections\.2\.items\.0\.heading"[^>]*data-sw-untranslated=""[^>]*>Consultation/,
     );
     expect(html).toMatch(/data-sw-field="sections\.4\.primary"[^>]*data-sw-untranslated=""/);
+    // The page's own words come with the pack (the skip link in Spanish).
+    expect(html).toContain('Ir al contenido');
+    // Without the pack (the designer has not loaded it yet) the page stays in the first language.
+    expect(renderPage(spanishSite(), preview)).toBe(
+      renderPage(spanishSite(), { ...sharedOrigin, mode: 'preview' }),
+    );
   });
 
   it('shows the first language for no code, or a code that is not the site’s second language', () => {
@@ -332,7 +340,12 @@ describe('the designer’s preview of the second language', () => {
     expect(english.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(english).toContain('Welcome to Rosa Bakery');
     expect(english).not.toContain('data-sw-untranslated');
-    const french = renderPage(spanishSite(), { ...sharedOrigin, mode: 'preview', previewLanguage: 'fr' });
+    const french = renderPage(spanishSite(), {
+      ...sharedOrigin,
+      mode: 'preview',
+      previewLanguage: 'fr',
+      languagePack,
+    });
     expect(french).toBe(english);
   });
 });

@@ -1,5 +1,6 @@
 import type { SecondLanguageCode, Website } from '@sitewright/model';
 import { renderPage } from '@sitewright/templates';
+import type { LanguagePack } from '@sitewright/templates/language-pack';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { plainText, valueAt } from './inline-fields.ts';
 import {
@@ -34,7 +35,22 @@ const renderOptions = (origin: string, previewLanguage: SecondLanguageCode | nul
   apiUrl: origin,
   mode: 'preview' as const,
   previewLanguage,
+  languagePack: previewLanguage ? languagePack : null,
 });
+
+/**
+ * What the preview of the second language needs (the translation and the templates' words in six
+ * languages): loaded the first time the owner switches the preview's language, not on the
+ * designer's first visit (the route's JS budget).
+ */
+let languagePack: LanguagePack | null = null;
+let languagePackLoading: Promise<void> | null = null;
+function loadLanguagePack(): Promise<void> {
+  languagePackLoading ??= import('@sitewright/templates/language-pack').then((m) => {
+    languagePack = m.languagePack;
+  });
+  return languagePackLoading;
+}
 
 function split(html: string): { head: string; body: string } {
   const head = /<head[^>]*>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? '';
@@ -117,6 +133,11 @@ export function PreviewFrame({
     const iframe = frame.current;
     if (!iframe) return;
     const { doc: current, editor: currentEditor } = latest.current;
+    if (latest.current.previewLanguage && languagePack === null) {
+      // Shown once the pack is here; until then the page stays as it was.
+      void loadLanguagePack().then(() => update.current());
+      return;
+    }
     const html = renderPage(current, renderOptions(window.location.origin, latest.current.previewLanguage));
     const next = split(html);
     const inner = iframe.contentDocument;

@@ -1,5 +1,5 @@
 import { decidedLimits } from '@sitewright/model';
-import { pageWords, wordsOf } from '../../page/page-words.ts';
+import { englishPageWords, wordsOf } from '../../page/page-words.ts';
 import { fieldMarker } from '../../primitives/field-marker.ts';
 import { headingId, Paragraphs, SectionShell } from '../../primitives/section-shell.tsx';
 import { formEndpoint } from '../../render/form-endpoint.ts';
@@ -12,7 +12,7 @@ import { FieldError, FormStatus, Honeypot, messageAttributes, SubmitButton } fro
  * so it and the error texts are in the page's language (`pageWords`): English on the first
  * language's page, like the contact form's English defaults.
  */
-export const newsletterSuccess = pageWords.en.newsletterSuccess;
+export const newsletterSuccess = englishPageWords.newsletterSuccess;
 
 /**
  * Newsletter: heading, a sentence, and a sign-up form of one e-mail field (its label is the
