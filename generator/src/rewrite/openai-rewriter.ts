@@ -1,8 +1,9 @@
 import type { RewriteAnswer, RewriteRequest } from '@sitewright/model';
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { cutAtSentence } from '../copy/text-fit.ts';
 import { GenerationError } from '../generation-error.ts';
+import { askForJson, noUsage, type OpenAiConnection, openAiClient } from '../openai/ask-for-json.ts';
 import { defaultOpenAiModel } from '../openai/openai-generator.ts';
 import { type AiPromptRecorder, noRecorder } from '../record/ai-prompt-recorder.ts';
 import type { GenerationContext } from '../text-generator.ts';
@@ -24,16 +25,11 @@ import {
   type TextRewriter,
 } from './text-rewriter.ts';
 
-export interface OpenAiRewriterOptions {
-  apiKey: string;
-  /** @defaultValue 'https://api.openai.com/v1' */
-  baseUrl?: string;
+export interface OpenAiRewriterOptions extends OpenAiConnection {
   /** @defaultValue the generator's {@link defaultOpenAiModel} */
   model?: string;
   /** Time limit of each HTTP request, in ms: the owner waits in the designer. @defaultValue 15000 */
   timeoutMs?: number;
-  /** The SDK's retries of one request (429, 5xx, time-outs). @defaultValue 1 */
-  maxRetries?: number;
   /** Answers asked for: the first, and again with the problems when one breaks a rule. @defaultValue 2 */
   maxAttempts?: number;
   recorder?: AiPromptRecorder;
@@ -86,12 +82,7 @@ export class OpenAiRewriter implements TextRewriter {
     this.model = options.model ?? defaultOpenAiModel;
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 2);
     this.recorder = options.recorder ?? noRecorder;
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseUrl ?? 'https://api.openai.com/v1',
-      timeout: options.timeoutMs ?? 15_000,
-      maxRetries: options.maxRetries ?? 1,
-    });
+    this.client = openAiClient(options, 15_000);
   }
 
   async rewrite(request: RewriteRequest, context: GenerationContext = {}): Promise<RewriteAnswer> {
@@ -100,7 +91,7 @@ export class OpenAiRewriter implements TextRewriter {
       throw new RewriteRefusal('no-room', rewriteMessages.noRoom(request.maxLength));
     }
     const startedAt = performance.now();
-    const usage = { promptTokens: 0, answerTokens: 0, prompt: '', response: null as string | null };
+    const usage = noUsage();
     const record = (outcome: 'ok' | 'repaired' | 'failed' | 'invalid' | 'timeout', error: string | null) =>
       recordRewrite(this.recorder, {
         model: this.model,
@@ -115,46 +106,36 @@ export class OpenAiRewriter implements TextRewriter {
       { role: 'system', content: rewriteSystemPrompt(request) },
       { role: 'user', content: rewriteUserPrompt(request) },
     ];
-    let last: { text: string; lengthOnly: boolean } | null = null;
+    // The last answer that broke a rule (set in `judge`, hence not narrowed to its initial null).
+    let last = null as { text: string; lengthOnly: boolean } | null;
     const notes: string[] = [];
-    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
-      usage.prompt = messages.map((m) => `[${m.role}] ${String(m.content)}`).join('\n\n');
-      let content = '';
-      try {
-        const completion = await this.client.chat.completions.create({
-          model: this.model,
-          messages,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'rewrite', schema: rewriteReplySchema(request.maxLength), strict: true },
-          },
-        });
-        usage.promptTokens += completion.usage?.prompt_tokens ?? 0;
-        usage.answerTokens += completion.usage?.completion_tokens ?? 0;
-        const message = completion.choices[0]?.message;
-        content = message?.refusal ? '' : (message?.content ?? '');
-      } catch (error) {
-        const failure = serviceError(error, usage);
-        await record(failure.outcome, failure.message);
-        throw failure;
-      }
-      usage.response = content;
-      const parsed = rewriteReply.safeParse(safeJson(content));
-      if (!parsed.success) {
-        const problem = 'the answer was not JSON with a "text" string';
-        notes.push(`attempt ${attempt}: ${problem}`);
-        messages.push({ role: 'assistant', content }, { role: 'user', content: rewriteAskAgain([problem]) });
-        continue;
-      }
-      const text = plainAnswer(parsed.data.text, request.multiline);
-      const { problems, lengthOnly } = problemsOf(request, text);
-      if (problems.length === 0) {
-        await record(attempt > 1 ? 'repaired' : 'ok', attempt > 1 ? notes.join('; ').slice(0, 500) : null);
-        return { text, changed: text !== original, note: null };
-      }
-      last = { text, lengthOnly };
-      notes.push(`attempt ${attempt}: ${problems.join('; ')}`);
-      messages.push({ role: 'assistant', content }, { role: 'user', content: rewriteAskAgain(problems) });
+    const kept = await askForJson({
+      client: this.client,
+      model: this.model,
+      messages,
+      maxAttempts: this.maxAttempts,
+      usage,
+      format: () => ({ name: 'rewrite', schema: rewriteReplySchema(request.maxLength) }),
+      failed: (failure) => record(failure.outcome, failure.message),
+      judge: (json, attempt) => {
+        const parsed = rewriteReply.safeParse(json);
+        if (!parsed.success) {
+          const problem = 'the answer was not JSON with a "text" string';
+          notes.push(`attempt ${attempt}: ${problem}`);
+          return { askAgain: rewriteAskAgain([problem]) };
+        }
+        const text = plainAnswer(parsed.data.text, request.multiline);
+        const { problems, lengthOnly } = problemsOf(request, text);
+        if (problems.length === 0) return { kept: { text, attempt } };
+        last = { text, lengthOnly };
+        notes.push(`attempt ${attempt}: ${problems.join('; ')}`);
+        return { askAgain: rewriteAskAgain(problems) };
+      },
+    });
+    if (kept) {
+      const { text, attempt } = kept;
+      await record(attempt > 1 ? 'repaired' : 'ok', attempt > 1 ? notes.join('; ').slice(0, 500) : null);
+      return { text, changed: text !== original, note: null };
     }
     // Still too long and nothing else wrong: whole sentences that fit are still the model's text.
     const cut = last?.lengthOnly ? cutAtSentence(last.text, request.maxLength) : null;
@@ -174,33 +155,4 @@ export class OpenAiRewriter implements TextRewriter {
       usage,
     );
   }
-}
-
-function safeJson(content: string): unknown {
-  try {
-    return JSON.parse(content);
-  } catch {
-    return null;
-  }
-}
-
-/** The SDK's failure (after its own retries) as a typed generation error. */
-function serviceError(error: unknown, usage: GenerationError['usage']): GenerationError {
-  if (error instanceof APIConnectionTimeoutError) {
-    return new GenerationError('timeout', 'The AI service did not answer in time', usage, { cause: error });
-  }
-  if (error instanceof APIError) {
-    return new GenerationError(
-      'unavailable',
-      `The AI service failed (${error.status ?? 'no status'})`,
-      usage,
-      {
-        cause: error,
-      },
-    );
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new GenerationError('unavailable', `The AI service could not be reached: ${message}`, usage, {
-    cause: error,
-  });
 }

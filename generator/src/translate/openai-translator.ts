@@ -1,7 +1,8 @@
 import { aiPromptInput, type SecondLanguageCode } from '@sitewright/model';
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { GenerationError } from '../generation-error.ts';
+import { askForJson, noUsage, type OpenAiConnection, openAiClient } from '../openai/ask-for-json.ts';
 import { defaultOpenAiModel } from '../openai/openai-generator.ts';
 import { type AiPromptRecorder, type GenerationOutcome, noRecorder } from '../record/ai-prompt-recorder.ts';
 import { plainAnswer } from '../rewrite/text-rewriter.ts';
@@ -17,16 +18,11 @@ import {
   translateUserPrompt,
 } from './translate-prompts.ts';
 
-export interface OpenAiTranslatorOptions {
-  apiKey: string;
-  /** @defaultValue 'https://api.openai.com/v1' */
-  baseUrl?: string;
+export interface OpenAiTranslatorOptions extends OpenAiConnection {
   /** @defaultValue the generator's {@link defaultOpenAiModel} */
   model?: string;
   /** Time limit of each HTTP request, in ms: a batch of texts takes longer than one rewrite. @defaultValue 60000 */
   timeoutMs?: number;
-  /** The SDK's retries of one request (429, 5xx, time-outs). @defaultValue 1 */
-  maxRetries?: number;
   /** Answers asked for per batch: the first, and again for the texts whose answers broke a rule. @defaultValue 2 */
   maxAttempts?: number;
   /** Texts per request at most. @defaultValue 20 */
@@ -110,12 +106,7 @@ export class OpenAiTranslator implements SiteTranslator {
     this.recorder = options.recorder ?? noRecorder;
     this.limits = { fields: options.batchFields ?? 20, characters: options.batchCharacters ?? 4000 };
     this.concurrency = options.concurrency ?? 2;
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseUrl ?? 'https://api.openai.com/v1',
-      timeout: options.timeoutMs ?? 60_000,
-      maxRetries: options.maxRetries ?? 1,
-    });
+    this.client = openAiClient(options, 60_000);
   }
 
   async translate(
@@ -139,7 +130,7 @@ export class OpenAiTranslator implements SiteTranslator {
     context: GenerationContext,
   ): Promise<TranslatedFields> {
     const startedAt = performance.now();
-    const usage = { promptTokens: 0, answerTokens: 0, prompt: '', response: null as string | null };
+    const usage = noUsage();
     const record = (outcome: GenerationOutcome, error: string | null) =>
       this.recorder.record({
         userId: context.userId ?? null,
@@ -166,51 +157,37 @@ export class OpenAiTranslator implements SiteTranslator {
     let pending = [...batch];
     let parsedOnce = false;
     const notes: string[] = [];
-    for (let attempt = 1; attempt <= this.maxAttempts && pending.length > 0; attempt++) {
-      usage.prompt = messages.map((m) => `[${m.role}] ${String(m.content)}`).join('\n\n');
-      let content = '';
-      try {
-        const completion = await this.client.chat.completions.create({
-          model: this.model,
-          messages,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'translation', schema: translateReplySchema(pending), strict: true },
-          },
-        });
-        usage.promptTokens += completion.usage?.prompt_tokens ?? 0;
-        usage.answerTokens += completion.usage?.completion_tokens ?? 0;
-        const message = completion.choices[0]?.message;
-        content = message?.refusal ? '' : (message?.content ?? '');
-      } catch (error) {
-        const failure = serviceError(error, usage);
-        await record(failure.outcome, failure.message);
-        throw failure;
-      }
-      usage.response = content;
-      const parsed = translateReply.safeParse(safeJson(content));
-      if (!parsed.success) {
-        notes.push(`attempt ${attempt}: the answer was not a JSON object of texts`);
-        messages.push({ role: 'assistant', content }, { role: 'user', content: translateAskForJson });
-        continue;
-      }
-      parsedOnce = true;
-      const problems = new Map<string, string[]>();
-      for (const field of pending) {
-        const answer = parsed.data[field.key];
-        const text = typeof answer === 'string' ? plainAnswer(answer, field.multiline) : null;
-        const found = text === null ? ['no translation was given'] : translationProblems(field, text);
-        if (text !== null && found.length === 0) texts[field.key] = text;
-        else problems.set(field.key, found);
-      }
-      pending = pending.filter((field) => problems.has(field.key));
-      if (problems.size > 0) {
+    await askForJson({
+      client: this.client,
+      model: this.model,
+      messages,
+      maxAttempts: this.maxAttempts,
+      usage,
+      format: () => ({ name: 'translation', schema: translateReplySchema(pending) }),
+      failed: (failure) => record(failure.outcome, failure.message),
+      judge: (json, attempt) => {
+        const parsed = translateReply.safeParse(json);
+        if (!parsed.success) {
+          notes.push(`attempt ${attempt}: the answer was not a JSON object of texts`);
+          return { askAgain: translateAskForJson };
+        }
+        parsedOnce = true;
+        const problems = new Map<string, string[]>();
+        for (const field of pending) {
+          const answer = parsed.data[field.key];
+          const text = typeof answer === 'string' ? plainAnswer(answer, field.multiline) : null;
+          const found = text === null ? ['no translation was given'] : translationProblems(field, text);
+          if (text !== null && found.length === 0) texts[field.key] = text;
+          else problems.set(field.key, found);
+        }
+        pending = pending.filter((field) => problems.has(field.key));
+        if (problems.size === 0) return { kept: true };
         notes.push(
           `attempt ${attempt}: ${[...problems].map(([key, found]) => `${key}: ${found.join(', ')}`).join('; ')}`,
         );
-        messages.push({ role: 'assistant', content }, { role: 'user', content: translateAskAgain(problems) });
-      }
-    }
+        return { askAgain: translateAskAgain(problems) };
+      },
+    });
     const error = notes.length > 0 ? notes.join(' | ').slice(0, 500) : null;
     if (!parsedOnce) {
       await record('invalid', error);
@@ -223,24 +200,4 @@ export class OpenAiTranslator implements SiteTranslator {
     await record(pending.length > 0 ? 'invalid' : notes.length > 0 ? 'repaired' : 'ok', error);
     return { texts, left: pending.map((field) => field.key) };
   }
-}
-
-function safeJson(content: string): unknown {
-  try {
-    return JSON.parse(content);
-  } catch {
-    return null;
-  }
-}
-
-/** The SDK's failure (after its own retries) as a typed generation error. */
-function serviceError(error: unknown, usage: GenerationError['usage']): GenerationError {
-  if (error instanceof APIConnectionTimeoutError) {
-    return new GenerationError('timeout', 'The AI service did not answer in time', usage, { cause: error });
-  }
-  const message =
-    error instanceof APIError
-      ? `The AI service failed (${error.status ?? 'no status'})`
-      : `The AI service could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-  return new GenerationError('unavailable', message, usage, { cause: error });
 }
