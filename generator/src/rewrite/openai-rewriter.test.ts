@@ -1,31 +1,15 @@
 import type { RewriteRequest } from '@sitewright/model';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GenerationError } from '../generation-error.ts';
-import { memoryRecorder } from '../record/ai-prompt-recorder.ts';
-import { jsonReply, type OpenAiStub, startOpenAiStub } from '../testing/index.ts';
+import { jsonReply } from '../testing/index.ts';
+import { openAiStubSuite } from '../testing/openai-stub-suite.ts';
 import { OpenAiRewriter } from './openai-rewriter.ts';
 import { RewriteRefusal } from './text-rewriter.ts';
 
 /** The real SDK against the local Chat Completions server: the prompt each action sends, the parsed answer, the limit held. */
 describe('OpenAiRewriter on the local OpenAI-protocol server', () => {
-  let stub: OpenAiStub;
-  const recorder = memoryRecorder();
-  let rewriter: OpenAiRewriter;
-  beforeAll(async () => {
-    stub = await startOpenAiStub();
-    rewriter = new OpenAiRewriter({
-      apiKey: 'test',
-      baseUrl: stub.baseUrl,
-      model: 'gpt-test',
-      recorder,
-      maxRetries: 0,
-    });
-  });
-  afterAll(() => stub?.close());
-  beforeEach(() => {
-    stub.reset();
-    recorder.entries.length = 0;
-  });
+  const suite = openAiStubSuite((connection) => new OpenAiRewriter(connection));
+  const { recorder } = suite;
 
   const intro = 'We fix leaking taps, blocked drains and broken boilers across Leeds, and we tidy up after.';
   const ask = (over: Partial<RewriteRequest>): RewriteRequest => ({
@@ -36,7 +20,7 @@ describe('OpenAiRewriter on the local OpenAI-protocol server', () => {
     ...over,
   });
   const sent = () => {
-    const body = stub.requests.at(-1)!.body;
+    const body = suite.stub.requests.at(-1)!.body;
     return { system: body.messages[0]!.content, user: body.messages[1]!.content, body };
   };
 
@@ -61,8 +45,8 @@ describe('OpenAiRewriter on the local OpenAI-protocol server', () => {
         'Reparamos grifos que gotean, desagües atascados y calderas averiadas en Leeds, y lo dejamos todo limpio.',
     } as const;
     for (const action of Object.keys(tasks) as Array<keyof typeof tasks>) {
-      stub.enqueue(jsonReply({ text: answers[action] }));
-      const answer = await rewriter.rewrite(ask({ action, language: 'es' }), {
+      suite.stub.enqueue(jsonReply({ text: answers[action] }));
+      const answer = await suite.client.rewrite(ask({ action, language: 'es' }), {
         websiteId: 'w1',
         userId: 'u1',
       });
@@ -89,11 +73,14 @@ describe('OpenAiRewriter on the local OpenAI-protocol server', () => {
   });
 
   it('an answer over the limit is asked for again with the problem; the second one is used', async () => {
-    stub.enqueue(jsonReply({ text: 'x'.repeat(60) }), jsonReply({ text: 'Taps, drains and boilers fixed.' }));
-    const answer = await rewriter.rewrite(ask({ action: 'friendlier', maxLength: 40 }));
+    suite.stub.enqueue(
+      jsonReply({ text: 'x'.repeat(60) }),
+      jsonReply({ text: 'Taps, drains and boilers fixed.' }),
+    );
+    const answer = await suite.client.rewrite(ask({ action: 'friendlier', maxLength: 40 }));
     expect(answer.text).toBe('Taps, drains and boilers fixed.');
-    expect(stub.requests).toHaveLength(2);
-    expect(stub.requests[1]!.body.messages.at(-1)!.content).toContain(
+    expect(suite.stub.requests).toHaveLength(2);
+    expect(suite.stub.requests[1]!.body.messages.at(-1)!.content).toContain(
       'the text has 60 characters, more than the 40 allowed',
     );
     expect(recorder.entries.at(-1)).toMatchObject({ outcome: 'repaired' });
@@ -101,8 +88,8 @@ describe('OpenAiRewriter on the local OpenAI-protocol server', () => {
 
   it('still too long after asking again: cut to the whole sentences that fit, and says so', async () => {
     const long = 'We fix taps and drains. We fix boilers too. We tidy up after every single job we do.';
-    stub.enqueue(jsonReply({ text: long }), jsonReply({ text: long }));
-    const answer = await rewriter.rewrite(ask({ action: 'friendlier', maxLength: 50 }));
+    suite.stub.enqueue(jsonReply({ text: long }), jsonReply({ text: long }));
+    const answer = await suite.client.rewrite(ask({ action: 'friendlier', maxLength: 50 }));
     expect(answer).toEqual({
       text: 'We fix taps and drains. We fix boilers too.',
       changed: true,
@@ -112,8 +99,8 @@ describe('OpenAiRewriter on the local OpenAI-protocol server', () => {
 
   it('too long with no whole sentence that fits: refused with a clear message, nothing over the limit', async () => {
     const long = 'Fast and friendly plumbing repairs for every home in Leeds';
-    stub.enqueue(jsonReply({ text: long }), jsonReply({ text: long }));
-    const refused = rewriter.rewrite(
+    suite.stub.enqueue(jsonReply({ text: long }), jsonReply({ text: long }));
+    const refused = suite.client.rewrite(
       ask({ action: 'moreFormal', text: 'Fast plumbing in Leeds', maxLength: 30 }),
     );
     await expect(refused).rejects.toThrow(RewriteRefusal);
@@ -123,46 +110,46 @@ describe('OpenAiRewriter on the local OpenAI-protocol server', () => {
   });
 
   it('Shorter must be shorter and Longer longer; Longer with no room left is refused without a call', async () => {
-    stub.enqueue(
+    suite.stub.enqueue(
       jsonReply({ text: intro }),
       jsonReply({ text: 'We fix taps, drains and boilers in Leeds.' }),
     );
-    expect((await rewriter.rewrite(ask({ action: 'shorter' }))).text).toBe(
+    expect((await suite.client.rewrite(ask({ action: 'shorter' }))).text).toBe(
       'We fix taps, drains and boilers in Leeds.',
     );
-    expect(stub.requests[1]!.body.messages.at(-1)!.content).toContain(
+    expect(suite.stub.requests[1]!.body.messages.at(-1)!.content).toContain(
       'the text is not shorter than the original',
     );
-    stub.reset();
+    suite.stub.reset();
     await expect(
-      rewriter.rewrite(ask({ action: 'longer', text: 'Fast plumbing', maxLength: 13 })),
+      suite.client.rewrite(ask({ action: 'longer', text: 'Fast plumbing', maxLength: 13 })),
     ).rejects.toThrow(
       'This text already fills its field: there is no room to make it longer (13 characters at most).',
     );
-    expect(stub.requests).toHaveLength(0);
+    expect(suite.stub.requests).toHaveLength(0);
   });
 
   it('a rewrite that adds a fact the text did not state is asked for again, then refused', async () => {
     const invented =
       'Licensed plumbers with 20 years of experience fixing taps, drains and boilers in Leeds.';
-    stub.enqueue(jsonReply({ text: invented }), jsonReply({ text: invented }));
-    const refused = rewriter.rewrite(ask({ action: 'moreFormal' }));
+    suite.stub.enqueue(jsonReply({ text: invented }), jsonReply({ text: invented }));
+    const refused = suite.client.rewrite(ask({ action: 'moreFormal' }));
     await expect(refused).rejects.toThrow(GenerationError);
-    expect(stub.requests[1]!.body.messages.at(-1)!.content).toMatch(
+    expect(suite.stub.requests[1]!.body.messages.at(-1)!.content).toMatch(
       /which the text did not: keep to the text's facts/,
     );
     expect(recorder.entries.at(-1)).toMatchObject({ outcome: 'invalid' });
   });
 
   it('malformed JSON is asked for again; a single-line field gets no line break', async () => {
-    stub.enqueue({ content: 'Sure! Here it is' }, jsonReply({ text: 'Fast plumbing\nin Leeds' }));
-    const answer = await rewriter.rewrite(ask({ action: 'friendlier', text: 'Quick plumbing in Leeds' }));
+    suite.stub.enqueue({ content: 'Sure! Here it is' }, jsonReply({ text: 'Fast plumbing\nin Leeds' }));
+    const answer = await suite.client.rewrite(ask({ action: 'friendlier', text: 'Quick plumbing in Leeds' }));
     expect(answer.text).toBe('Fast plumbing in Leeds');
   });
 
   it('the service failing is a GenerationError (the api answers 503)', async () => {
-    stub.fallback = () => ({ status: 500 });
-    await expect(rewriter.rewrite(ask({ action: 'friendlier' }))).rejects.toMatchObject({
+    suite.stub.fallback = () => ({ status: 500 });
+    await expect(suite.client.rewrite(ask({ action: 'friendlier' }))).rejects.toMatchObject({
       name: 'GenerationError',
       code: 'unavailable',
     });

@@ -1,8 +1,8 @@
 import { createWebsiteFixture } from '@sitewright/model/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GenerationError } from '../generation-error.ts';
-import { memoryRecorder } from '../record/ai-prompt-recorder.ts';
-import { jsonReply, type OpenAiStub, startOpenAiStub } from '../testing/index.ts';
+import { jsonReply } from '../testing/index.ts';
+import { openAiStubSuite } from '../testing/openai-stub-suite.ts';
 import { inventedNumbers } from './number-check.ts';
 import { batchesOf, OpenAiTranslator } from './openai-translator.ts';
 import { type FieldToTranslate, OfflineTranslator } from './site-translator.ts';
@@ -45,33 +45,20 @@ describe('translation checks', () => {
 
 /** The real SDK against the local Chat Completions server. */
 describe('OpenAiTranslator on the local OpenAI-protocol server', () => {
-  let stub: OpenAiStub;
-  const recorder = memoryRecorder();
-  let translator: OpenAiTranslator;
-  beforeAll(async () => {
-    stub = await startOpenAiStub();
-    translator = new OpenAiTranslator({
-      apiKey: 'test',
-      baseUrl: stub.baseUrl,
-      model: 'gpt-test',
-      recorder,
-      maxRetries: 0,
-    });
-  });
-  afterAll(() => stub?.close());
-  beforeEach(() => {
-    stub.reset();
-    recorder.entries.length = 0;
-  });
+  const suite = openAiStubSuite((connection) => new OpenAiTranslator(connection));
+  const { recorder } = suite;
 
   it('sends the fields as JSON with their limits, keyed structured output; answers the parsed texts', async () => {
-    stub.enqueue(
+    suite.stub.enqueue(
       jsonReply({
         'services-1/heading': 'Nuestros servicios',
         'services-1/items/a/paragraph': 'Reparamos grifos en 2 horas.\n\n\n Llámenos cualquier día.',
       }),
     );
-    const answer = await translator.translate('es', [heading, paragraph], { websiteId: 'w1', userId: 'u1' });
+    const answer = await suite.client.translate('es', [heading, paragraph], {
+      websiteId: 'w1',
+      userId: 'u1',
+    });
     expect(answer).toEqual({
       texts: {
         'services-1/heading': 'Nuestros servicios',
@@ -79,7 +66,7 @@ describe('OpenAiTranslator on the local OpenAI-protocol server', () => {
       },
       left: [],
     });
-    const body = stub.requests[0]!.body;
+    const body = suite.stub.requests[0]!.body;
     expect(body.messages[0]!.content).toContain('from English into Spanish');
     expect(body.messages[1]!.content).toContain('"maxLength": 64');
     expect(body.response_format).toMatchObject({
@@ -107,20 +94,20 @@ describe('OpenAiTranslator on the local OpenAI-protocol server', () => {
   it('an answer over its field’s limit is asked for again alone; still over, it is left — never cut', async () => {
     const long = 'Todos nuestros servicios de fontanería, calefacción y mucho más aquí'; // 68 characters
     expect(long.length).toBe(68);
-    stub.enqueue(
+    suite.stub.enqueue(
       jsonReply({
         'services-1/heading': long,
         'services-1/items/a/paragraph': 'Reparamos grifos en 2 horas.',
       }),
       jsonReply({ 'services-1/heading': long }),
     );
-    const answer = await translator.translate('es', [heading, paragraph]);
+    const answer = await suite.client.translate('es', [heading, paragraph]);
     expect(answer).toEqual({
       texts: { 'services-1/items/a/paragraph': 'Reparamos grifos en 2 horas.' },
       left: ['services-1/heading'],
     });
-    expect(stub.requests).toHaveLength(2);
-    const again = stub.requests[1]!.body;
+    expect(suite.stub.requests).toHaveLength(2);
+    const again = suite.stub.requests[1]!.body;
     expect(again.messages.at(-1)!.content).toContain(
       '- services-1/heading: the translation has 68 characters, more than the 64 allowed',
     );
@@ -129,24 +116,24 @@ describe('OpenAiTranslator on the local OpenAI-protocol server', () => {
   });
 
   it('an invented number is asked for again; the good second answer is used', async () => {
-    stub.enqueue(
+    suite.stub.enqueue(
       jsonReply({ 'services-1/heading': 'Nuestros 3 servicios' }),
       jsonReply({ 'services-1/heading': 'Nuestros servicios' }),
     );
-    const answer = await translator.translate('es', [heading]);
+    const answer = await suite.client.translate('es', [heading]);
     expect(answer.texts).toEqual({ 'services-1/heading': 'Nuestros servicios' });
-    expect(stub.requests[1]!.body.messages.at(-1)!.content).toContain(
+    expect(suite.stub.requests[1]!.body.messages.at(-1)!.content).toContain(
       'it has the number 3, which the text does not',
     );
     expect(recorder.entries.at(-1)).toMatchObject({ outcome: 'repaired' });
   });
 
   it('answers that are never JSON, and a failing service, are generation errors', async () => {
-    stub.enqueue({ content: 'Nuestros servicios' }, { content: 'not json' });
-    await expect(translator.translate('es', [heading])).rejects.toThrow(GenerationError);
-    stub.reset();
-    stub.fallback = () => ({ status: 500 });
-    await expect(translator.translate('es', [heading])).rejects.toMatchObject({ code: 'unavailable' });
+    suite.stub.enqueue({ content: 'Nuestros servicios' }, { content: 'not json' });
+    await expect(suite.client.translate('es', [heading])).rejects.toThrow(GenerationError);
+    suite.stub.reset();
+    suite.stub.fallback = () => ({ status: 500 });
+    await expect(suite.client.translate('es', [heading])).rejects.toMatchObject({ code: 'unavailable' });
     expect(recorder.entries.at(-1)).toMatchObject({ outcome: 'failed' });
   });
 });
