@@ -1,45 +1,22 @@
-import {
-  goodWebsiteAnswer,
-  jsonReply,
-  type OpenAiStub,
-  startOpenAiStub,
-  websiteCreationReplies,
-} from '@sitewright/generator/testing';
+import { jsonReply } from '@sitewright/generator/testing';
 import { storedAiPrompts } from '@sitewright/store/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AppHarness, startAppHarness, type User } from '../api-websites/support/app-harness.ts';
-
-const answers = {
-  businessName: 'Rivera Plumbing',
-  description: 'Leak repairs, drain cleaning and boiler servicing for homes in Leeds.',
-  location: 'Leeds, UK',
-};
-
-async function websiteOf(h: AppHarness, owner: User): Promise<string> {
-  const created = await h.call('POST', '/api/websites', owner, answers);
-  expect(created.status).toBe(201);
-  return created.body.id as string;
-}
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../api-websites/support/app-harness.ts';
+import { offlineWebsiteSuite, openAiWebsiteSuite } from '../api-websites/support/website-api-suite.ts';
 
 /** The rewrite calls without an AI service: only the spelling dictionary's action, never a fake rewrite. */
 describe('POST /api/websites/{id}/rewrite offline', { timeout: 60_000 }, () => {
-  let h: AppHarness;
-  let owner: User;
+  const scene = offlineWebsiteSuite(60_000);
   let stranger: User;
-  let websiteId: string;
   beforeAll(async () => {
-    h = await startAppHarness();
-    owner = await h.signIn('owner');
-    stranger = await h.signIn('stranger');
-    websiteId = await websiteOf(h, owner);
-  }, 60_000);
-  afterAll(() => h?.close(), 60_000);
+    stranger = await scene.h.signIn('stranger');
+  });
 
-  const rewrite = (body: unknown, user: User = owner) =>
-    h.call('POST', `/api/websites/${websiteId}/rewrite`, user, body);
+  const rewrite = (body: unknown, user: User = scene.owner) =>
+    scene.h.call('POST', `/api/websites/${scene.websiteId}/rewrite`, user, body);
 
   it('offers Fix spelling only, with the note to connect OpenAI', async () => {
-    const options = await h.call('GET', `/api/websites/${websiteId}/rewrite`, owner);
+    const options = await scene.h.call('GET', `/api/websites/${scene.websiteId}/rewrite`, scene.owner);
     expect(options).toEqual({
       status: 200,
       body: { actions: ['fixSpelling'], languages: [], note: 'Connect OpenAI to rewrite text' },
@@ -56,8 +33,13 @@ describe('POST /api/websites/{id}/rewrite offline', { timeout: 60_000 }, () => {
       status: 200,
       body: { text: 'Fast, tidy plumbing repairs', changed: true, note: 'Corrected: plumbng → plumbing.' },
     });
-    const recorded = (await storedAiPrompts(h.db)).at(-1);
-    expect(recorded).toMatchObject({ kind: 'Rewrite', model: 'offline', outcome: 'succeeded', websiteId });
+    const recorded = (await storedAiPrompts(scene.h.db)).at(-1);
+    expect(recorded).toMatchObject({
+      kind: 'Rewrite',
+      model: 'offline',
+      outcome: 'succeeded',
+      websiteId: scene.websiteId,
+    });
   });
 
   it('refuses a correction longer than the field allows (spec §9), with a clear message', async () => {
@@ -101,36 +83,21 @@ describe('POST /api/websites/{id}/rewrite offline', { timeout: 60_000 }, () => {
     expect((await rewrite({ action: 'fixSpelling', text: 'Hello', maxLength: 64 }, stranger)).status).toBe(
       404,
     );
-    expect((await h.call('POST', `/api/websites/${websiteId}/rewrite`, null, {})).status).toBe(401);
+    expect((await scene.h.call('POST', `/api/websites/${scene.websiteId}/rewrite`, null, {})).status).toBe(
+      401,
+    );
   });
 });
 
 /** With OPENAI_API_KEY: the real SDK against the local OpenAI-protocol server. */
 describe('POST /api/websites/{id}/rewrite with OpenAI', { timeout: 60_000 }, () => {
-  let stub: OpenAiStub;
-  let h: AppHarness;
-  let owner: User;
-  let websiteId: string;
-  beforeAll(async () => {
-    stub = await startOpenAiStub();
-    h = await startAppHarness({
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl, OPENAI_MODEL: 'stub-model' },
-    });
-    owner = await h.signIn('owner');
-    // Creation asks the model too: a good page answers it.
-    stub.fallback = websiteCreationReplies(await goodWebsiteAnswer());
-    websiteId = await websiteOf(h, owner);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-    await stub?.close();
-  }, 60_000);
-  beforeEach(() => stub.reset());
+  const scene = openAiWebsiteSuite(60_000);
 
-  const rewrite = (body: unknown) => h.call('POST', `/api/websites/${websiteId}/rewrite`, owner, body);
+  const rewrite = (body: unknown) =>
+    scene.h.call('POST', `/api/websites/${scene.websiteId}/rewrite`, scene.owner, body);
 
   it('offers every action and the seven languages', async () => {
-    const options = await h.call('GET', `/api/websites/${websiteId}/rewrite`, owner);
+    const options = await scene.h.call('GET', `/api/websites/${scene.websiteId}/rewrite`, scene.owner);
     expect(options.body).toEqual({
       actions: ['shorter', 'longer', 'friendlier', 'moreFormal', 'fixSpelling', 'translate'],
       languages: ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'],
@@ -139,7 +106,7 @@ describe('POST /api/websites/{id}/rewrite with OpenAI', { timeout: 60_000 }, () 
   });
 
   it('translates with the prompt for the language and answers the parsed text', async () => {
-    stub.enqueue(jsonReply({ text: 'Reparaciones de fontanería rápidas y limpias' }));
+    scene.stub.enqueue(jsonReply({ text: 'Reparaciones de fontanería rápidas y limpias' }));
     const answer = await rewrite({
       action: 'translate',
       language: 'es',
@@ -150,17 +117,17 @@ describe('POST /api/websites/{id}/rewrite with OpenAI', { timeout: 60_000 }, () 
       status: 200,
       body: { text: 'Reparaciones de fontanería rápidas y limpias', changed: true, note: null },
     });
-    const sent = stub.requests[0]!.body;
+    const sent = scene.stub.requests[0]!.body;
     expect(sent.model).toBe('stub-model');
     expect(sent.messages[1]!.content).toContain('Translate the text into Spanish');
     expect(sent.messages[0]!.content).toContain('The new text has at most 150 characters');
-    const recorded = (await storedAiPrompts(h.db)).at(-1);
+    const recorded = (await storedAiPrompts(scene.h.db)).at(-1);
     expect(recorded).toMatchObject({ kind: 'Rewrite', model: 'stub-model', outcome: 'succeeded' });
   });
 
   it('holds the limit when the model returns too much: asks again, then refuses (422)', async () => {
     const long = 'The fastest and tidiest plumbing repairs you will find anywhere in the whole of Leeds';
-    stub.enqueue(jsonReply({ text: long }), jsonReply({ text: long }));
+    scene.stub.enqueue(jsonReply({ text: long }), jsonReply({ text: long }));
     const answer = await rewrite({
       action: 'friendlier',
       text: 'Fast, tidy plumbing repairs',
@@ -174,11 +141,11 @@ describe('POST /api/websites/{id}/rewrite with OpenAI', { timeout: 60_000 }, () 
           'The suggestion came back longer than this text may be (64 characters). Select less text, or try Shorter first.',
       },
     });
-    expect(stub.requests).toHaveLength(2);
+    expect(scene.stub.requests).toHaveLength(2);
   });
 
   it('the AI service failing is 503 rewrite-unavailable', async () => {
-    stub.fallback = () => ({ status: 500, headers: { 'retry-after-ms': '1' } });
+    scene.stub.fallback = () => ({ status: 500, headers: { 'retry-after-ms': '1' } });
     const answer = await rewrite({
       action: 'shorter',
       text: 'Fast, tidy plumbing repairs in Leeds',

@@ -1,28 +1,11 @@
-import {
-  goodWebsiteAnswer,
-  jsonReply,
-  type OpenAiStub,
-  type StubRequest,
-  startOpenAiStub,
-  websiteCreationReplies,
-} from '@sitewright/generator/testing';
+import { jsonReply, type StubRequest } from '@sitewright/generator/testing';
 import { storedAiPrompts } from '@sitewright/store/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AppHarness, startAppHarness, type User } from '../api-websites/support/app-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppHarness, User } from '../api-websites/support/app-harness.ts';
+import { offlineWebsiteSuite, openAiWebsiteSuite } from '../api-websites/support/website-api-suite.ts';
 
-const answers = {
-  businessName: 'Rivera Plumbing',
-  description: 'Leak repairs, drain cleaning and boiler servicing for homes in Leeds.',
-  location: 'Leeds, UK',
-};
 const offlineNote = 'Connect OpenAI to translate the whole page: enter the other texts yourself.';
 const badLanguage = 'Choose Spanish, French, German, Portuguese, Italian or Dutch';
-
-async function websiteOf(h: AppHarness, owner: User): Promise<string> {
-  const created = await h.call('POST', '/api/websites', owner, answers);
-  expect(created.status).toBe(201);
-  return created.body.id as string;
-}
 
 /** The draft as `GET /api/websites/{id}` answers it: document and version. */
 async function draftOf(h: AppHarness, websiteId: string, user: User) {
@@ -42,19 +25,15 @@ function sectionOf(document: any, type: string) {
 
 /** The page's translations without an AI service: the product's own words only, never a fake translation. */
 describe('POST /api/websites/{id}/translate offline', { timeout: 90_000 }, () => {
-  let h: AppHarness;
-  let owner: User;
+  const scene = offlineWebsiteSuite(90_000);
   let editor: User;
   let invitee: User;
   let stranger: User;
-  let websiteId: string;
   beforeAll(async () => {
-    h = await startAppHarness();
-    owner = await h.signIn('owner');
+    const { h, owner, websiteId } = scene;
     editor = await h.signIn('editor');
     invitee = await h.signIn('invitee');
     stranger = await h.signIn('stranger');
-    websiteId = await websiteOf(h, owner);
     const invite = async (who: User) => {
       const answer = await h.call('POST', '/api/invite/create', owner, {
         invitedUserEmail: who.email,
@@ -67,20 +46,19 @@ describe('POST /api/websites/{id}/translate offline', { timeout: 90_000 }, () =>
     expect((await h.call('POST', `/api/invite/accept/${await invite(editor)}`, editor)).status).toBe(200);
     await invite(invitee); // invited, not accepted: no role yet
   }, 90_000);
-  afterAll(() => h?.close(), 60_000);
 
-  const translate = (body: unknown, user: User | null = owner) =>
-    h.call('POST', `/api/websites/${websiteId}/translate`, user, body);
+  const translate = (body: unknown, user: User | null = scene.owner) =>
+    scene.h.call('POST', `/api/websites/${scene.websiteId}/translate`, user, body);
 
   it('GET says there is no AI translation, with the note, and names the six languages', async () => {
-    expect(await h.call('GET', `/api/websites/${websiteId}/translate`, owner)).toEqual({
+    expect(await scene.h.call('GET', `/api/websites/${scene.websiteId}/translate`, scene.owner)).toEqual({
       status: 200,
       body: { ai: false, languages: ['es', 'fr', 'de', 'pt', 'it', 'nl'], note: offlineNote },
     });
   });
 
   it('translates only the cookie banner and form words the product wrote; the rest is untranslated, the draft unchanged', async () => {
-    const before = await draftOf(h, websiteId, owner);
+    const before = await draftOf(scene.h, scene.websiteId, scene.owner);
     const answer = await translate({ language: 'es' });
     expect(answer.status).toBe(200);
     expect(answer.body.language).toBe('es');
@@ -106,12 +84,12 @@ describe('POST /api/websites/{id}/translate offline', { timeout: 90_000 }, () =>
       expect(answer.body.untranslated).not.toContain(key);
       expect((translation as { text: string }).text).not.toBe((translation as { source: string }).source);
     }
-    expect(await draftOf(h, websiteId, owner)).toEqual(before);
-    expect(await storedAiPrompts(h.db, { kind: 'Translate' })).toEqual([]);
+    expect(await draftOf(scene.h, scene.websiteId, scene.owner)).toEqual(before);
+    expect(await storedAiPrompts(scene.h.db, { kind: 'Translate' })).toEqual([]);
   });
 
   it('the owner’s own translations are saved with the draft (PUT …/draft) and are not asked again', async () => {
-    const before = await draftOf(h, websiteId, owner);
+    const before = await draftOf(scene.h, scene.websiteId, scene.owner);
     const services = sectionOf(before.document, 'Services');
     const offered = (await translate({ language: 'fr' })).body.translations;
     const secondLanguage = {
@@ -121,12 +99,12 @@ describe('POST /api/websites/{id}/translate offline', { timeout: 90_000 }, () =>
         [`${services.id}/heading`]: { source: services.heading, text: 'Nos services' },
       },
     };
-    const saved = await h.call('PUT', `/api/websites/${websiteId}/draft`, owner, {
+    const saved = await scene.h.call('PUT', `/api/websites/${scene.websiteId}/draft`, scene.owner, {
       document: { ...before.document, secondLanguage },
       baseVersion: before.version,
     });
     expect(saved).toEqual({ status: 200, body: { version: before.version + 1 } });
-    const after = await draftOf(h, websiteId, owner);
+    const after = await draftOf(scene.h, scene.websiteId, scene.owner);
     expect(after.document.secondLanguage).toEqual(secondLanguage);
 
     const next = await translate({ language: 'fr' });
@@ -142,13 +120,13 @@ describe('POST /api/websites/{id}/translate offline', { timeout: 90_000 }, () =>
     });
 
     // A language the product does not offer is refused with the model's message; nothing is saved.
-    const refused = await h.call('PUT', `/api/websites/${websiteId}/draft`, owner, {
+    const refused = await scene.h.call('PUT', `/api/websites/${scene.websiteId}/draft`, scene.owner, {
       document: { ...after.document, secondLanguage: { code: 'ja', translations: {} } },
       baseVersion: after.version,
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(badLanguage);
-    expect((await draftOf(h, websiteId, owner)).version).toBe(after.version);
+    expect((await draftOf(scene.h, scene.websiteId, scene.owner)).version).toBe(after.version);
   });
 
   it('refuses a bad body with a clear message (400), an unknown field key with 422', async () => {
@@ -177,16 +155,20 @@ describe('POST /api/websites/{id}/translate offline', { timeout: 90_000 }, () =>
 
   it('spec §6: the owner and an editor may; an invitee who has not accepted and a stranger get 404; no token 401', async () => {
     expect((await translate({ language: 'it' }, editor)).status).toBe(200);
-    expect((await h.call('GET', `/api/websites/${websiteId}/translate`, editor)).status).toBe(200);
+    expect((await scene.h.call('GET', `/api/websites/${scene.websiteId}/translate`, editor)).status).toBe(
+      200,
+    );
     for (const user of [invitee, stranger]) {
       expect(await translate({ language: 'it' }, user)).toEqual({
         status: 404,
         body: { code: 'website-not-found', message: expect.any(String) },
       });
-      expect((await h.call('GET', `/api/websites/${websiteId}/translate`, user)).status).toBe(404);
+      expect((await scene.h.call('GET', `/api/websites/${scene.websiteId}/translate`, user)).status).toBe(
+        404,
+      );
     }
     expect((await translate({ language: 'it' }, null)).status).toBe(401);
-    expect((await h.call('GET', `/api/websites/${websiteId}/translate`, null)).status).toBe(401);
+    expect((await scene.h.call('GET', `/api/websites/${scene.websiteId}/translate`, null)).status).toBe(401);
   });
 });
 
@@ -202,33 +184,20 @@ function askedTexts(request: StubRequest): Array<{ key: string; text: string; ma
 
 /** With OPENAI_API_KEY: the real SDK against the local OpenAI-protocol server. */
 describe('POST /api/websites/{id}/translate with OpenAI', { timeout: 90_000 }, () => {
-  let stub: OpenAiStub;
-  let h: AppHarness;
-  let owner: User;
-  let websiteId: string;
+  const scene = openAiWebsiteSuite(90_000);
   // biome-ignore lint/suspicious/noExplicitAny: drafts are read as JSON
   let document: any;
   beforeAll(async () => {
-    stub = await startOpenAiStub();
-    h = await startAppHarness({
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl, OPENAI_MODEL: 'stub-model' },
-    });
-    owner = await h.signIn('owner');
-    // Creation asks the model too: a good page answers it.
-    stub.fallback = websiteCreationReplies(await goodWebsiteAnswer());
-    websiteId = await websiteOf(h, owner);
-    document = (await draftOf(h, websiteId, owner)).document;
-  }, 90_000);
-  afterAll(async () => {
-    await h?.close();
-    await stub?.close();
-  }, 60_000);
-  beforeEach(() => stub.reset());
+    document = (await draftOf(scene.h, scene.websiteId, scene.owner)).document;
+  });
 
-  const translate = (body: unknown) => h.call('POST', `/api/websites/${websiteId}/translate`, owner, body);
+  const translate = (body: unknown) =>
+    scene.h.call('POST', `/api/websites/${scene.websiteId}/translate`, scene.owner, body);
 
   it('GET offers AI translation', async () => {
-    expect((await h.call('GET', `/api/websites/${websiteId}/translate`, owner)).body).toEqual({
+    expect(
+      (await scene.h.call('GET', `/api/websites/${scene.websiteId}/translate`, scene.owner)).body,
+    ).toEqual({
       ai: true,
       languages: ['es', 'fr', 'de', 'pt', 'it', 'nl'],
       note: null,
@@ -249,7 +218,7 @@ describe('POST /api/websites/{id}/translate with OpenAI', { timeout: 90_000 }, (
       [keys[1]!]: 'Fontanería rápida y limpia en Leeds',
       [keys[2]!]: 'Reparamos fugas y dejamos todo limpio.',
     };
-    stub.enqueue(jsonReply(spanish));
+    scene.stub.enqueue(jsonReply(spanish));
     const answer = await translate({ language: 'es', keys });
     expect(answer).toEqual({
       status: 200,
@@ -265,20 +234,20 @@ describe('POST /api/websites/{id}/translate with OpenAI', { timeout: 90_000 }, (
       },
     });
     // spec §9: a Services heading 64, an Introduction heading 150, a Services paragraph 1024.
-    const limits = Object.fromEntries(askedTexts(stub.requests[0]!).map((t) => [t.key, t.maxLength]));
+    const limits = Object.fromEntries(askedTexts(scene.stub.requests[0]!).map((t) => [t.key, t.maxLength]));
     expect(limits).toEqual({ [keys[0]!]: 64, [keys[1]!]: 150, [keys[2]!]: 1024 });
-    const sent = stub.requests[0]!.body;
+    const sent = scene.stub.requests[0]!.body;
     expect(sent.model).toBe('stub-model');
     expect(sent.messages[0]!.content).toContain('from English into Spanish');
     // Page order, one property per asked key.
     expect((sent.response_format!.json_schema.schema.required as string[]).toSorted()).toEqual(
       keys.toSorted(),
     );
-    expect((await storedAiPrompts(h.db, { kind: 'Translate' })).at(-1)).toMatchObject({
+    expect((await storedAiPrompts(scene.h.db, { kind: 'Translate' })).at(-1)).toMatchObject({
       kind: 'Translate',
       model: 'stub-model',
       outcome: 'succeeded',
-      websiteId,
+      websiteId: scene.websiteId,
     });
   });
 
@@ -287,7 +256,7 @@ describe('POST /api/websites/{id}/translate with OpenAI', { timeout: 90_000 }, (
     const key = `${services.id}/heading`;
     const long = 'Todos nuestros servicios de fontanería para su hogar en Leeds, UK'; // 65 characters
     expect(long.length).toBe(65);
-    stub.enqueue(jsonReply({ [key]: long }), jsonReply({ [key]: long }));
+    scene.stub.enqueue(jsonReply({ [key]: long }), jsonReply({ [key]: long }));
     const answer = await translate({ language: 'es', keys: [key] });
     expect(answer).toEqual({
       status: 200,
@@ -298,26 +267,26 @@ describe('POST /api/websites/{id}/translate with OpenAI', { timeout: 90_000 }, (
         note: 'One text was left untranslated: no translation kept to its field’s limit. Enter it yourself, or try again.',
       },
     });
-    expect(stub.requests).toHaveLength(2);
-    expect(stub.requests[1]!.body.messages.at(-1)!.content).toContain(
+    expect(scene.stub.requests).toHaveLength(2);
+    expect(scene.stub.requests[1]!.body.messages.at(-1)!.content).toContain(
       `- ${key}: the translation has 65 characters, more than the 64 allowed`,
     );
   });
 
   it('translates the whole page in batches: the product’s words without AI, the rest by the model, all within limits, the draft unchanged', async () => {
-    const before = await draftOf(h, websiteId, owner);
+    const before = await draftOf(scene.h, scene.websiteId, scene.owner);
     // The stub's "translation": marked, or the words as they are where the mark would not fit.
     const es = (t: { text: string; maxLength: number }) =>
       `ES ${t.text}`.length <= t.maxLength ? `ES ${t.text}` : t.text;
-    stub.fallback = (request) =>
+    scene.stub.fallback = (request) =>
       jsonReply(Object.fromEntries(askedTexts(request).map((t) => [t.key, es(t)])));
     const answer = await translate({ language: 'es' });
     expect(answer.status).toBe(200);
     expect(answer.body.untranslated).toEqual([]);
     expect(answer.body.note).toBeNull();
-    const asked = stub.requests.flatMap(askedTexts);
-    expect(stub.requests.length).toBeGreaterThanOrEqual(2);
-    for (const request of stub.requests) expect(askedTexts(request).length).toBeLessThanOrEqual(20);
+    const asked = scene.stub.requests.flatMap(askedTexts);
+    expect(scene.stub.requests.length).toBeGreaterThanOrEqual(2);
+    for (const request of scene.stub.requests) expect(askedTexts(request).length).toBeLessThanOrEqual(20);
     // The cookie banner's words are the product's: never sent to the model.
     expect(asked.map((t) => t.key)).not.toContain('settings/cookieBanner/acceptButtonText');
     expect(answer.body.translations['settings/cookieBanner/acceptButtonText']).toEqual({
@@ -330,11 +299,11 @@ describe('POST /api/websites/{id}/translate with OpenAI', { timeout: 90_000 }, (
       expect(translation.text.length).toBeLessThanOrEqual(t.maxLength);
     }
     expect(asked.find((t) => t.key === 'settings/pageTitle')?.maxLength).toBe(128); // spec §9 website title
-    expect(await draftOf(h, websiteId, owner)).toEqual(before);
+    expect(await draftOf(scene.h, scene.websiteId, scene.owner)).toEqual(before);
   });
 
   it('the AI service failing is 503 translate-unavailable', async () => {
-    stub.fallback = () => ({ status: 500, headers: { 'retry-after-ms': '1' } });
+    scene.stub.fallback = () => ({ status: 500, headers: { 'retry-after-ms': '1' } });
     expect(await translate({ language: 'nl' })).toEqual({
       status: 503,
       body: {
