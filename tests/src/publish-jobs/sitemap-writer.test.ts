@@ -73,7 +73,10 @@ describe.each(backends.filter((b) => b.unavailable === undefined))(
     const writers: SitemapWriter[] = [];
     beforeAll(async () => {
       root = await mkdtemp(path.join(tmpdir(), 'sitewright-sitemap-'));
-    });
+      // The backend's first database (PGlite loads and migrates once) opens here, not inside the
+      // first test's time: on a loaded machine that took more than the test's 30 s.
+      target = await backend.open();
+    }, 120_000);
     afterAll(async () => {
       await rm(root, { recursive: true, force: true });
     });
