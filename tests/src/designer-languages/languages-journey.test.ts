@@ -1,12 +1,5 @@
 import path from 'node:path';
-import {
-  goodWebsiteAnswer,
-  jsonReply,
-  type OpenAiStub,
-  type StubRequest,
-  startOpenAiStub,
-  websiteCreationReplies,
-} from '@sitewright/generator/testing';
+import { jsonReply, type StubRequest } from '@sitewright/generator/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +13,7 @@ import {
   startBrowserJourney,
 } from '../support/app-journey.ts';
 import { chromiumMissingReason, runAxe, seriousViolations } from '../support/browser.ts';
+import { openAiJourneySuite, plumberWebsiteWithOpenAi } from '../support/openai-journey.ts';
 import { checkHtml, formatVnuMessages, javaMissingReason } from '../support/vnu.ts';
 import { LanguagesPage } from './languages-page.ts';
 
@@ -227,34 +221,18 @@ function askedTexts(request: StubRequest): Array<{ key: string; text: string; ma
 describe.skipIf(skipReason !== null)(
   'a second language with OpenAI (the local OpenAI-protocol server)',
   () => {
-    let journey: BrowserJourney;
-    let stub: OpenAiStub;
-    beforeAll(async () => {
-      stub = await startOpenAiStub();
-      journey = await startBrowserJourney({
-        readyTimeoutMs: 240_000,
-        env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl, OPENAI_MODEL: 'stub-model' },
-      });
-    }, 360_000);
-    afterAll(async () => {
-      await journey?.stop();
-      await stub?.close();
-    });
+    const suite = openAiJourneySuite();
 
     it('"Translate with AI" fills every untranslated field, within its limit, and the draft saves them', async () => {
-      const { api, browser } = journey;
-      stub.fallback = websiteCreationReplies(await goodWebsiteAnswer());
-      const session = await signIn(api, `languages-ai-${Date.now()}@example.com`);
-      const websiteId = await createWebsite(api, session, {
-        businessName: 'Rivera Plumbing',
-        description: 'Leak repairs, drain cleaning and boiler servicing for homes in Leeds.',
-        location: 'Leeds, UK',
-      });
+      const { api, browser } = suite.journey;
+      const { session, websiteId } = await plumberWebsiteWithOpenAi(
+        suite,
+        `languages-ai-${Date.now()}@example.com`,
+      );
       // The model's "French": each text marked, or left as it is where the mark would not fit.
       const fr = (t: { text: string; maxLength: number }) =>
         `FR ${t.text}`.length <= t.maxLength ? `FR ${t.text}` : t.text;
-      stub.reset();
-      stub.fallback = (request) =>
+      suite.stub.fallback = (request) =>
         jsonReply(Object.fromEntries(askedTexts(request).map((t) => [t.key, fr(t)])));
 
       const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, websiteId);
@@ -275,7 +253,7 @@ describe.skipIf(skipReason !== null)(
         await ui.panel().getByText(`All ${before.total} texts translated`).waitFor();
         expect(await ui.marks('Not translated').count()).toBe(0);
         // Only the untranslated fields were asked (the product's own words were already French).
-        const asked = stub.requests.flatMap(askedTexts);
+        const asked = suite.stub.requests.flatMap(askedTexts);
         expect(asked).toHaveLength(before.untranslated);
         const heading = await ui.field('Introduction', 'Heading').locator('[lang="en"]').textContent();
         expect(await ui.input('Introduction', 'Heading').inputValue()).toBe(`FR ${heading}`);

@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  goodWebsiteAnswer,
-  jsonReply,
-  type OpenAiStub,
-  startOpenAiStub,
-  websiteCreationReplies,
-} from '@sitewright/generator/testing';
+import { jsonReply } from '@sitewright/generator/testing';
 import type { IntroductionSection, Website } from '@sitewright/model';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +14,7 @@ import {
   startBrowserJourney,
 } from '../support/app-journey.ts';
 import { chromiumMissingReason } from '../support/browser.ts';
+import { openAiJourneySuite, plumberWebsiteWithOpenAi } from '../support/openai-journey.ts';
 
 const skipReason = chromiumMissingReason(); // throws under CI=true when Chromium is missing
 if (skipReason) console.warn(`Skipping the rewrite journey: ${skipReason}`);
@@ -175,29 +170,14 @@ describe.skipIf(skipReason !== null)(
 describe.skipIf(skipReason !== null)(
   'rewriting a selected text with OpenAI (the local OpenAI-protocol server)',
   () => {
-    let journey: BrowserJourney;
-    let stub: OpenAiStub;
-    beforeAll(async () => {
-      stub = await startOpenAiStub();
-      journey = await startBrowserJourney({
-        readyTimeoutMs: 240_000,
-        env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl, OPENAI_MODEL: 'stub-model' },
-      });
-    }, 360_000);
-    afterAll(async () => {
-      await journey?.stop();
-      await stub?.close();
-    });
+    const suite = openAiJourneySuite();
 
     it('every action offered; Translate into French is asked, shown and accepted; an answer over the limit is refused', async () => {
-      const { api, browser } = journey;
-      stub.fallback = websiteCreationReplies(await goodWebsiteAnswer());
-      const session = await signIn(api, 'rewrite-ai-journey@example.com');
-      const id = await createWebsite(api, session, {
-        businessName: 'Rivera Plumbing',
-        description: 'Leak repairs, drain cleaning and boiler servicing for homes in Leeds.',
-        location: 'Leeds, UK',
-      });
+      const { api, browser } = suite.journey;
+      const { session, websiteId: id } = await plumberWebsiteWithOpenAi(
+        suite,
+        'rewrite-ai-journey@example.com',
+      );
       const heading = 'Fast, tidy plumbing repairs';
       const french = 'Réparations de plomberie rapides et soignées';
       const loaded = await apiCall<{ document: Website; version: number }>(
@@ -213,7 +193,6 @@ describe.skipIf(skipReason !== null)(
         },
         baseVersion: loaded.version,
       });
-      stub.reset();
 
       const { context, page, errors } = await openDesigner(browser, api, session.refreshToken, id);
       try {
@@ -245,11 +224,11 @@ describe.skipIf(skipReason !== null)(
         await page.screenshot({ path: path.join(journeyArtifacts, 'designer-rewrite-ai-menu.png') });
         await expectNoSeriousAxe(page, 'rewrite menu with OpenAI');
 
-        stub.enqueue(jsonReply({ text: french }));
+        suite.stub.enqueue(jsonReply({ text: french }));
         await page.getByRole('button', { name: 'Translate', exact: true }).click();
         await ui.suggestion().waitFor({ timeout: 20_000 });
         expect(await page.getByTestId('rewrite-suggestion').textContent()).toContain(french);
-        const asked = stub.requests.at(-1)!.body;
+        const asked = suite.stub.requests.at(-1)!.body;
         expect(asked.messages[1]!.content).toContain('Translate the text into French');
         expect(asked.messages[1]!.content).toContain(heading);
         // Intro heading: 150 characters (spec §9), the whole text selected.
@@ -264,7 +243,7 @@ describe.skipIf(skipReason !== null)(
 
         // The model answers past the field's limit twice: refused with the reason, the text untouched.
         const tooLong = `${'Des réparations de plomberie rapides, soignées et faites avec attention '.repeat(3)}partout`;
-        stub.enqueue(jsonReply({ text: tooLong }), jsonReply({ text: tooLong }));
+        suite.stub.enqueue(jsonReply({ text: tooLong }), jsonReply({ text: tooLong }));
         await ui.selectHeading();
         await ui.menu().getByRole('button', { name: 'Longer' }).click();
         await page
