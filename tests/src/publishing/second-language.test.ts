@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -18,8 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type HarnessOptions } from '../publish-jobs/support/harness.ts';
 import { probePostgres, probeRedis, requireService } from '../publish-jobs/support/services.ts';
 import { rawRequest } from '../support/raw-http.ts';
+import { urlsetWithAlternatesXsd } from '../support/sitemap-alternates-xsd.ts';
 import { checkHtml, formatVnuMessages, javaMissingReason } from '../support/vnu.ts';
-import { urlsetXsd, validateXml, xmllintMissingReason } from '../support/xmllint.ts';
+import { validateXml, xmllintMissingReason } from '../support/xmllint.ts';
 
 /**
  * A site in two languages (issue 19: `/{handle}/{lang}/`, reciprocal hreflang, sitemap alternates),
@@ -114,39 +115,6 @@ async function sharedSitemap(origin: string): Promise<{ urls: ListedUrl[]; bucke
     });
   }
   return { urls, buckets };
-}
-
-/**
- * The urlset schema with Google's `xhtml:link` declared: sitemaps.org's `<url>` accepts elements of
- * other namespaces only with a schema for them (`processContents="strict"`). The element as
- * Google's sitemap uses it, from XHTML 1.0 Strict's `link` (rel, hreflang a language code, href a URI).
- */
-function urlsetWithAlternatesXsd(dir: string): string {
-  writeFileSync(
-    path.join(dir, 'xhtml-link.xsd'),
-    `<?xml version="1.0" encoding="UTF-8"?>
-<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="http://www.w3.org/1999/xhtml" elementFormDefault="qualified">
-  <xsd:element name="link">
-    <xsd:complexType>
-      <xsd:attribute name="rel" type="xsd:string" use="required"/>
-      <xsd:attribute name="hreflang" type="xsd:language" use="required"/>
-      <xsd:attribute name="href" type="xsd:anyURI" use="required"/>
-    </xsd:complexType>
-  </xsd:element>
-</xsd:schema>
-`,
-  );
-  const file = path.join(dir, 'urlset-with-alternates.xsd');
-  writeFileSync(
-    file,
-    `<?xml version="1.0" encoding="UTF-8"?>
-<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
-  <xsd:import namespace="http://www.sitemaps.org/schemas/sitemap/0.9" schemaLocation="${urlsetXsd}"/>
-  <xsd:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-link.xsd"/>
-</xsd:schema>
-`,
-  );
-  return file;
 }
 
 describe('a second language, published and served', { timeout: 60_000 }, () => {

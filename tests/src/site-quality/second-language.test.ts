@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -20,8 +20,9 @@ import {
   seriousViolations,
   viewports,
 } from '../support/browser.ts';
+import { urlsetWithAlternatesXsd } from '../support/sitemap-alternates-xsd.ts';
 import { checkHtml, formatVnuMessages, javaMissingReason, type VnuMessage } from '../support/vnu.ts';
-import { urlsetXsd, validateXml, xmllintMissingReason } from '../support/xmllint.ts';
+import { validateXml, xmllintMissingReason } from '../support/xmllint.ts';
 import { cookieBannerSite, defaultSite, type QualitySite, siteOptions } from './quality-sites.ts';
 import { type SiteServer, serveSites } from './site-server.ts';
 
@@ -123,40 +124,6 @@ describe.skipIf(javaMissing !== null)(
 
 const xmllintMissing = xmllintMissingReason();
 
-/**
- * The sitemaps.org schema lets other namespaces in only where their own schema declares the
- * element (`processContents="strict"`): Google's `xhtml:link` is declared here, as its sitemap
- * guide writes it, and both schemas are loaded through one that imports them.
- */
-function sitemapWithAlternatesXsd(dir: string): string {
-  const xhtml = path.join(dir, 'xhtml-link.xsd');
-  writeFileSync(
-    xhtml,
-    `<?xml version="1.0" encoding="UTF-8"?>
-<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="http://www.w3.org/1999/xhtml" elementFormDefault="qualified">
-  <xsd:element name="link">
-    <xsd:complexType>
-      <xsd:attribute name="rel" use="required"><xsd:simpleType><xsd:restriction base="xsd:string"><xsd:enumeration value="alternate"/></xsd:restriction></xsd:simpleType></xsd:attribute>
-      <xsd:attribute name="hreflang" type="xsd:string" use="required"/>
-      <xsd:attribute name="href" type="xsd:anyURI" use="required"/>
-    </xsd:complexType>
-  </xsd:element>
-</xsd:schema>
-`,
-  );
-  const both = path.join(dir, 'sitemap-with-alternates.xsd');
-  writeFileSync(
-    both,
-    `<?xml version="1.0" encoding="UTF-8"?>
-<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
-  <xsd:import namespace="http://www.sitemaps.org/schemas/sitemap/0.9" schemaLocation="${urlsetXsd}"/>
-  <xsd:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="${xhtml}"/>
-</xsd:schema>
-`,
-  );
-  return both;
-}
-
 // Issue 19: sitemaps list both pages.
 describe.skipIf(xmllintMissing !== null)(
   `a custom domain's sitemap.xml with both languages${xmllintMissing ? ` (${xmllintMissing})` : ''}`,
@@ -177,7 +144,7 @@ describe.skipIf(xmllintMissing !== null)(
       ]);
       const dir = mkdtempSync(path.join(tmpdir(), 'sitewright-sitemap-'));
       try {
-        const schema = sitemapWithAlternatesXsd(dir);
+        const schema = urlsetWithAlternatesXsd(dir);
         const checked = validateXml(xml, schema);
         expect(checked.output).toContain('validates');
         expect(checked.valid, checked.output).toBe(true);
