@@ -1,4 +1,4 @@
-import { jsonReply, type StubRequest } from '@sitewright/generator/testing';
+import { askedTexts, jsonReply } from '@sitewright/generator/testing';
 import { storedAiPrompts } from '@sitewright/store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppHarness, User } from '../api-websites/support/app-harness.ts';
@@ -171,16 +171,6 @@ describe('POST /api/websites/{id}/translate offline', { timeout: 90_000 }, () =>
     expect((await scene.h.call('GET', `/api/websites/${scene.websiteId}/translate`, null)).status).toBe(401);
   });
 });
-
-/** The texts a request asked for, as the user prompt lists them. */
-function askedTexts(request: StubRequest): Array<{ key: string; text: string; maxLength: number }> {
-  const content = request.body.messages[1]!.content;
-  return JSON.parse(content.slice(content.indexOf('['))) as Array<{
-    key: string;
-    text: string;
-    maxLength: number;
-  }>;
-}
 
 /** With OPENAI_API_KEY: the real SDK against the local OpenAI-protocol server. */
 describe('POST /api/websites/{id}/translate with OpenAI', { timeout: 90_000 }, () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { jsonReply, type StubRequest } from '@sitewright/generator/testing';
+import { askedTexts, jsonReply } from '@sitewright/generator/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -207,16 +207,6 @@ describe.skipIf(skipReason !== null)('a second language in Chromium (offline: th
     }
   }, 240_000);
 });
-
-/** The texts a translate request asked the model for, as its user prompt lists them. */
-function askedTexts(request: StubRequest): Array<{ key: string; text: string; maxLength: number }> {
-  const content = request.body.messages[1]!.content;
-  return JSON.parse(content.slice(content.indexOf('['))) as Array<{
-    key: string;
-    text: string;
-    maxLength: number;
-  }>;
-}
 
 describe.skipIf(skipReason !== null)(
   'a second language with OpenAI (the local OpenAI-protocol server)',
