@@ -185,19 +185,22 @@ describe('a second language, published and served', { timeout: 60_000 }, () => {
       expect(await canonical(`/${handle}/es/`)).toBe(es.es);
     });
 
-    // Once (the pages are the same at either scale): the checker's JVM takes seconds to start.
-    it.skipIf(javaMissing !== null || options.storage !== 'folder')(
-      'both pages pass the W3C Nu HTML checker with no error',
-      async () => {
-        const pages = new Map([
-          [`/${handle}/`, (await h.page(`/${handle}/`)).body],
-          [`/${handle}/es/`, (await h.page(`/${handle}/es/`)).body],
-        ]);
-        const messages = await checkHtml(pages);
-        expect(messages, formatVnuMessages(messages)).toEqual([]);
-      },
-      120_000,
-    );
+    // Once, at the folder scale (the pages are the same at either scale): the checker's JVM takes
+    // seconds to start. Under CI=true a missing Java fails the suite (`javaMissingReason`).
+    if (options.storage === 'folder') {
+      it.skipIf(javaMissing !== null)(
+        'both pages pass the W3C Nu HTML checker with no error',
+        async () => {
+          const pages = new Map([
+            [`/${handle}/`, (await h.page(`/${handle}/`)).body],
+            [`/${handle}/es/`, (await h.page(`/${handle}/es/`)).body],
+          ]);
+          const messages = await checkHtml(pages);
+          expect(messages, formatVnuMessages(messages)).toEqual([]);
+        },
+        120_000,
+      );
+    }
 
     it('the shared sitemap lists both URLs, each with the en, es and x-default alternates', async () => {
       const { urls, buckets } = await listedFor(handle);
