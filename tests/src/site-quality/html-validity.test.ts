@@ -1,7 +1,6 @@
-import { renderSite } from '@sitewright/templates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkHtml, formatVnuMessages, javaMissingReason, type VnuMessage } from '../support/vnu.ts';
-import { qualitySites, siteOptions } from './quality-sites.ts';
+import { qualitySites, renderedHtmlPages } from './quality-sites.ts';
 
 const missing = javaMissingReason();
 const sites = qualitySites();
@@ -18,16 +17,7 @@ describe.skipIf(missing !== null)(
     let messages: VnuMessage[] = [];
 
     beforeAll(async () => {
-      const decoder = new TextDecoder();
-      for (const site of sites) {
-        const rendered = await renderSite(
-          site.website,
-          siteOptions(site, 'http://localhost:3001', 'http://localhost:3000'),
-        );
-        for (const file of rendered.files.filter((f) => f.path.endsWith('.html'))) {
-          pages.set(`${site.name}/${file.path}`, decoder.decode(file.contents));
-        }
-      }
+      for (const [name, html] of await renderedHtmlPages(sites)) pages.set(name, html);
       pages.set('control/broken.html', brokenPage);
       // One JVM for every page: starting the checker costs seconds.
       messages = await checkHtml(pages);

@@ -6,7 +6,7 @@ import {
   type Website,
 } from '@sitewright/model';
 import { createImageFixture, fullWebsiteFixture } from '@sitewright/model/testing';
-import { applyPresetStyle, type RenderOptions } from '@sitewright/templates';
+import { applyPresetStyle, type RenderOptions, renderSite } from '@sitewright/templates';
 
 /** One site the quality suites render: a document and where it is published. */
 export interface QualitySite {
@@ -151,4 +151,23 @@ export function qualitySites(): QualitySite[] {
       customDomain: false,
     })),
   ];
+}
+
+/**
+ * Every HTML page of the sites as published (`{site name}/{path}`: `full/index.html`,
+ * `spanish/es/index.html`), for the Nu HTML checker.
+ */
+export async function renderedHtmlPages(sites: readonly QualitySite[]): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const decoder = new TextDecoder();
+  for (const site of sites) {
+    const rendered = await renderSite(
+      site.website,
+      siteOptions(site, 'http://localhost:3001', 'http://localhost:3000'),
+    );
+    for (const file of rendered.files.filter((f) => f.path.endsWith('.html'))) {
+      pages.set(`${site.name}/${file.path}`, decoder.decode(file.contents));
+    }
+  }
+  return pages;
 }

@@ -23,7 +23,7 @@ import {
 import { urlsetWithAlternatesXsd } from '../support/sitemap-alternates-xsd.ts';
 import { checkHtml, formatVnuMessages, javaMissingReason, type VnuMessage } from '../support/vnu.ts';
 import { validateXml, xmllintMissingReason } from '../support/xmllint.ts';
-import { cookieBannerSite, defaultSite, type QualitySite, siteOptions } from './quality-sites.ts';
+import { cookieBannerSite, defaultSite, type QualitySite, renderedHtmlPages } from './quality-sites.ts';
 import { type SiteServer, serveSites } from './site-server.ts';
 
 /**
@@ -89,16 +89,7 @@ describe.skipIf(javaMissing !== null)(
     let messages: VnuMessage[] = [];
 
     beforeAll(async () => {
-      const decoder = new TextDecoder();
-      for (const site of sites) {
-        const rendered = await renderSite(
-          site.website,
-          siteOptions(site, 'http://localhost:3001', 'http://localhost:3000'),
-        );
-        for (const file of rendered.files.filter((f) => f.path.endsWith('.html'))) {
-          pages.set(`${site.name}/${file.path}`, decoder.decode(file.contents));
-        }
-      }
+      for (const [name, html] of await renderedHtmlPages(sites)) pages.set(name, html);
       messages = await checkHtml(pages);
     }, 120_000);
 
