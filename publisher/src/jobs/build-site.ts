@@ -47,6 +47,52 @@ export async function uploadBuild(
   website: Website,
   target: BuildTarget,
 ): Promise<string[]> {
+  const liveBuildId = target.liveBuildId !== target.buildId ? target.liveBuildId : null;
+  // The live build's assets are copied into the new build while its pictures are published and its
+  // pages rendered (the folder store's links run off this thread): on a republish they are most of
+  // the build's files, and none of them depends on the new render.
+  const carrying = liveBuildId
+    ? carryOverAssets(store, target, liveBuildId)
+    : Promise.resolve(new Map<string, string>());
+  // A render that fails first still waits for the copies: no write of this attempt outlives it.
+  const files = await renderBuild(store, website, target).catch(async (error: unknown) => {
+    await carrying.catch(() => undefined);
+    throw error;
+  });
+  // Every carried asset is in place before any file of the new render is written (a rendered file
+  // under the same path replaces the carried one, never the other way round).
+  const carried = await carrying;
+  const put = async (file: SiteFile) => {
+    const key = buildFileKey(target.handle, target.buildId, file.path);
+    // An immutable file (a hashed asset, a font) has the same bytes under the same path in every
+    // build: the live build's copy is already there, or is copied where the store can (a link).
+    if (file.immutable && carried.has(file.path)) return;
+    if (file.immutable && liveBuildId !== null && store.copy) {
+      if (await store.copy(buildFileKey(target.handle, liveBuildId, file.path), key)) return;
+    }
+    await store.put(key, file.contents, {
+      contentType: file.contentType,
+      cacheControl: file.immutable ? immutableCacheControl : revalidateCacheControl,
+    });
+  };
+  const isPage = (file: SiteFile) => file.contentType.startsWith('text/html');
+  // The pages go up last, after everything they link.
+  await inBatches(
+    files.filter((f) => !isPage(f)),
+    uploadLanes,
+    put,
+  );
+  await inBatches(files.filter(isPage), uploadLanes, put);
+  rememberReferences(store, target.handle, target.buildId, renderedReferences(files));
+  const own = new Set(files.map((f) => f.path));
+  return [
+    ...files.map((f) => buildFileKey(target.handle, target.buildId, f.path)),
+    ...[...carried].filter(([path]) => !own.has(path)).map(([, key]) => key),
+  ];
+}
+
+/** Publishes the document's pictures and renders its pages for `target`. */
+async function renderBuild(store: ObjectStore, website: Website, target: BuildTarget): Promise<SiteFile[]> {
   const session = mediaSession();
   const images = await publishMedia(
     store,
@@ -64,37 +110,11 @@ export async function uploadBuild(
       mode: 'publish',
       ...(target.appUrl ? { appUrl: target.appUrl } : {}),
     });
-  let { files } = await render(images);
+  const { files } = await render(images);
   // A framed picture whose crop is not known yet (spec §3 frames): made now, and the page rendered
   // again with it. A republish of known crops in this process renders once.
-  if (session.wanted.size > 0) ({ files } = await render(await publishFrames(store, session)));
-  const liveBuildId = target.liveBuildId !== target.buildId ? target.liveBuildId : null;
-  const put = async (file: SiteFile) => {
-    const key = buildFileKey(target.handle, target.buildId, file.path);
-    // An immutable file (a hashed asset, a font) has the same bytes under the same path in every
-    // build: the live build's is copied where the store can (a link), not written again.
-    if (file.immutable && liveBuildId !== null && store.copy) {
-      if (await store.copy(buildFileKey(target.handle, liveBuildId, file.path), key)) return;
-    }
-    await store.put(key, file.contents, {
-      contentType: file.contentType,
-      cacheControl: file.immutable ? immutableCacheControl : revalidateCacheControl,
-    });
-  };
-  const isPage = (file: SiteFile) => file.contentType.startsWith('text/html');
-  const own = new Set(files.map((f) => f.path));
-  // The carried assets and the build's own go up side by side (no key is both); pages after both.
-  const [carried] = await Promise.all([
-    liveBuildId ? carryOverAssets(store, target, liveBuildId, own) : [],
-    inBatches(
-      files.filter((f) => !isPage(f)),
-      uploadLanes,
-      put,
-    ),
-  ]);
-  await inBatches(files.filter(isPage), uploadLanes, put);
-  rememberReferences(store, target.handle, target.buildId, renderedReferences(files));
-  return [...files.map((f) => buildFileKey(target.handle, target.buildId, f.path)), ...carried];
+  if (session.wanted.size === 0) return files;
+  return (await render(await publishFrames(store, session))).files;
 }
 
 /**
@@ -143,19 +163,19 @@ function renderedReferences(files: readonly SiteFile[]): string[] {
  * this process's own build, or read: its `index.html`, then the other pages that page names as its
  * language alternates (`es/index.html`; a build without a second language names none), then the
  * stylesheets.
+ * @returns the key written for each path carried.
  */
 async function carryOverAssets(
   store: ObjectStore,
   target: BuildTarget,
   fromBuildId: string,
-  own: ReadonlySet<string>,
-): Promise<string[]> {
+): Promise<Map<string, string>> {
   const read = (path: string) => store.get(buildFileKey(target.handle, fromBuildId, path));
   const known = referencesByStore.get(store)?.get(`${target.handle}/${fromBuildId}`);
   const referenced = new Set(known);
   if (known === undefined) {
     const page = await read('index.html');
-    if (page === null) return [];
+    if (page === null) return new Map();
     const home = page.body.toString('utf8');
     for (const path of referencedAssets(home)) referenced.add(path);
     for (const other of alternatePages(home)) {
@@ -169,25 +189,21 @@ async function carryOverAssets(
       if (css) for (const font of referencedAssets(css.body.toString('utf8'))) referenced.add(font);
     }
   }
-  const copied: string[] = [];
-  await inBatches(
-    [...referenced].filter((p) => !own.has(p)),
-    uploadLanes,
-    async (path) => {
-      const key = buildFileKey(target.handle, target.buildId, path);
-      if (store.copy) {
-        if (await store.copy(buildFileKey(target.handle, fromBuildId, path), key)) copied.push(key);
-        return;
-      }
-      const object = await read(path);
-      if (object === null) return;
-      await store.put(key, object.body, {
-        contentType: object.contentType,
-        cacheControl: object.cacheControl,
-      });
-      copied.push(key);
-    },
-  );
+  const copied = new Map<string, string>();
+  await inBatches([...referenced], uploadLanes, async (path) => {
+    const key = buildFileKey(target.handle, target.buildId, path);
+    if (store.copy) {
+      if (await store.copy(buildFileKey(target.handle, fromBuildId, path), key)) copied.set(path, key);
+      return;
+    }
+    const object = await read(path);
+    if (object === null) return;
+    await store.put(key, object.body, {
+      contentType: object.contentType,
+      cacheControl: object.cacheControl,
+    });
+    copied.set(path, key);
+  });
   return copied;
 }
 

@@ -63,6 +63,20 @@ describe('folder store layout', () => {
     expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
   });
 
+  it('copies by linking, with no temp files left, also when the temp folder went missing since', async () => {
+    const store = createFolderStore({ root });
+    await store.put('sites/a/b1/page.html', '<p>x</p>', { cacheControl: 'no-cache' });
+    await store.put('sites/a/b1/site.0123abcd.css', 'p{}');
+    expect(await store.copy?.('sites/a/b1/page.html', 'sites/a/b2/page.html')).toBe(true);
+    await rm(path.join(root, '.tmp'), { recursive: true });
+    expect(await store.copy?.('sites/a/b1/site.0123abcd.css', 'sites/a/b2/site.0123abcd.css')).toBe(true);
+    expect(await store.copy?.('sites/a/b1/gone.css', 'sites/a/b2/gone.css')).toBe(false);
+    expect(await store.get('sites/a/b2/page.html')).toMatchObject({ cacheControl: 'no-cache' });
+    expect((await store.get('sites/a/b2/site.0123abcd.css'))?.body.toString()).toBe('p{}');
+    expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
+    expect(await readdir(path.join(root, 'sites/a/b2'))).toEqual(['page.html', 'site.0123abcd.css']);
+  });
+
   it('removes emptied folders on delete', async () => {
     const store = createFolderStore({ root });
     await store.put('sites/a/b/c/index.html', 'x');

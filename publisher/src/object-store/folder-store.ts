@@ -245,17 +245,19 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
         writeTemp(body),
         sidecar === null ? null : prepareSidecar(key, sidecar),
       ]);
+      const removeTemp = () => fs.unlink(temp).catch(() => undefined);
       try {
         await fs.link(temp, target);
       } catch (error) {
-        if (sidecarTemp !== null) await fs.unlink(sidecarTemp).catch(() => undefined);
+        await Promise.all([removeTemp(), sidecarTemp && fs.unlink(sidecarTemp).catch(() => undefined)]);
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
         throw error;
-      } finally {
-        await fs.unlink(temp).catch(() => undefined);
       }
-      if (sidecarTemp !== null) await fs.rename(sidecarTemp, metaPath(key));
-      else await writeSidecar(key, put); // removes a sidecar an earlier object left behind
+      // The temporary name goes while the headers take their place (or an earlier object's go).
+      await Promise.all([
+        removeTemp(),
+        sidecarTemp !== null ? fs.rename(sidecarTemp, metaPath(key)) : writeSidecar(key, put),
+      ]);
       return { etag: `"${createHash('md5').update(body).digest('hex')}"` };
     },
     async copy(from, to) {
@@ -265,26 +267,30 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       // A link is safe: every write puts a new file in place, so no key's bytes change under another.
       const linkTemp = async (file: string): Promise<string | null> => {
         const temp = path.join(tmpDir, randomUUID());
-        for (let tries = 1; ; tries++) {
-          try {
-            await fs.link(file, temp);
-            return temp;
-          } catch (error) {
-            if (!isMissing(error)) throw error;
-            // The source is missing, or the temporary folder went missing since: make it once more.
-            if (tries > 1) return null;
-            await fs.mkdir(tmpDir, { recursive: true });
-          }
+        try {
+          await fs.link(file, temp);
+          return temp;
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
         }
       };
-      const [, data, sidecar] = await Promise.all([
+      // The folder, the bytes and the headers side by side. Most objects have no sidecar: its link
+      // fails at once, and a link of the bytes that succeeded says the temporary folder was there.
+      let [, data, sidecar] = await Promise.all([
         fs.mkdir(path.dirname(target), { recursive: true }),
         linkTemp(source),
         linkTemp(metaPath(from)),
       ]);
       if (data === null) {
+        // The source is missing, or the temporary folder went missing since: made once more.
         if (sidecar !== null) await fs.unlink(sidecar).catch(() => undefined);
-        return false;
+        await fs.mkdir(tmpDir, { recursive: true });
+        [data, sidecar] = await Promise.all([linkTemp(source), linkTemp(metaPath(from))]);
+        if (data === null) {
+          if (sidecar !== null) await fs.unlink(sidecar).catch(() => undefined);
+          return false;
+        }
       }
       // The headers first, then the bytes take their place (as put does).
       if (sidecar === null) {

@@ -19,7 +19,8 @@ const freshHandle = () => `site-${process.pid}-${++uniq}`;
 export function describeObjectStoreContract(
   name: string,
   open: () => Promise<StoreFixture>,
-  capabilities: { atomicCreate: boolean },
+  /** `copy`: the store has `copy` (the folder store links; S3 stores write every file). */
+  capabilities: { atomicCreate: boolean; copy: boolean },
 ): void {
   describe(`ObjectStore contract: ${name}`, () => {
     let fixture: StoreFixture;
@@ -104,6 +105,33 @@ export function describeObjectStoreContract(
       expect(await store.putIfAbsent('once/only.json', 'second')).toBeNull();
       expect((await store.get('once/only.json'))?.body.toString()).toBe('first');
     });
+
+    // Only stores that have copy (no test is skipped for the others: they have nothing to test).
+    if (capabilities.copy)
+      it('copy: the bytes and headers of `from` under `to` (a new key, or one replaced); false for a missing `from`', async () => {
+        if (!store.copy) throw new Error(`${name} was said to have copy`);
+        await store.put('c/from/page.html', '<p>from</p>', {
+          contentType: 'text/html; charset=utf-8',
+          cacheControl: 'no-store',
+        });
+        await store.put('c/from/site.0123abcd.css', 'p{}');
+        await store.put('c/to/old.css', 'old', { contentType: 'text/plain', cacheControl: 'no-cache' });
+        expect(await store.copy('c/from/page.html', 'c/to/new/page.html')).toBe(true);
+        expect(await store.copy('c/from/site.0123abcd.css', 'c/to/old.css')).toBe(true);
+        const page = await store.get('c/to/new/page.html');
+        expect(page?.body.toString()).toBe('<p>from</p>');
+        expect(page).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-store' });
+        const replaced = await store.get('c/to/old.css');
+        expect(replaced?.body.toString()).toBe('p{}');
+        // The headers `from` had (its key's defaults), not those `to` had before.
+        expect(replaced).toMatchObject({
+          contentType: 'text/css; charset=utf-8',
+          cacheControl: 'public, max-age=31536000, immutable',
+        });
+        expect(await store.copy('c/from/missing.css', 'c/to/missing.css')).toBe(false);
+        expect(await store.get('c/to/missing.css')).toBeNull();
+        expect((await store.get('c/from/page.html'))?.body.toString()).toBe('<p>from</p>');
+      });
 
     it.each(['../etc/passwd', '/abs', 'a//b', 'a/./b', 'a/../b', '.hidden', 'a\\b', '', 'a/%2e%2e/b'])(
       'refuses the unsafe key %j',

@@ -19,7 +19,7 @@ describeObjectStoreContract(
       stop: () => rm(root, { recursive: true, force: true }),
     };
   },
-  { atomicCreate: true },
+  { atomicCreate: true, copy: true },
 );
 
 // s3rver ignores If-None-Match on PUT: the store detects it and falls back to check-then-write.
@@ -35,7 +35,7 @@ describeObjectStoreContract(
     });
     return { store, atomicCreate: false, stop: s3.stop };
   },
-  { atomicCreate: false },
+  { atomicCreate: false, copy: false },
 );
 
 // The same store where PUT If-None-Match: * is honoured (as on AWS S3 and MinIO), emulated by a proxy.
@@ -59,7 +59,7 @@ describeObjectStoreContract(
       },
     };
   },
-  { atomicCreate: true },
+  { atomicCreate: true, copy: false },
 );
 
 describe('S3 conditional-write detection', () => {
