@@ -112,6 +112,26 @@ describe('uploadBuild over the live build (folder store)', () => {
     expect(await inode(css!.key)).not.toBe(await inode(css!.key.replace('/b3/', '/b2/')));
   });
 
+  it('on a store without copy, a republish reads back none of the files it renders itself', async () => {
+    const { copy: _copy, ...withoutCopy } = store;
+    const gets: string[] = [];
+    const counted: ObjectStore = {
+      ...withoutCopy,
+      get: (key) => {
+        gets.push(key);
+        return store.get(key);
+      },
+    };
+    await uploadBuild(counted, site, target('b1', null));
+    // Made "elsewhere" (this process's references unknown): its page and stylesheet are read, no more.
+    const elsewhere: ObjectStore = { ...counted };
+    const second = await uploadBuild(elsewhere, withHeading(site, 'Again'), target('b2', 'b1'));
+    const read = gets.map((key) => key.replace('sites/rosa/b1/', ''));
+    expect(read).toContain('index.html');
+    expect(read.filter((path) => !path.endsWith('.css') && path !== 'index.html')).toEqual([]);
+    expect(second.some((key) => key.includes('/fonts/'))).toBe(true);
+  });
+
   it("carries the assets of every page of a live build made elsewhere: its second language's page too", async () => {
     // A live build b1 this process did not make, in two languages; its Spanish page alone links a script.
     const put = (file: string, body: string, contentType: string) =>

@@ -48,25 +48,26 @@ export async function uploadBuild(
   target: BuildTarget,
 ): Promise<string[]> {
   const liveBuildId = target.liveBuildId !== target.buildId ? target.liveBuildId : null;
-  // The live build's assets are copied into the new build while its pictures are published and its
-  // pages rendered (the folder store's links run off this thread): on a republish they are most of
-  // the build's files, and none of them depends on the new render.
-  const carrying = liveBuildId
-    ? carryOverAssets(store, target, liveBuildId)
-    : Promise.resolve(new Map<string, string>());
+  // Where the store copies (the folder store links, off this thread), the live build's assets are
+  // copied into the new build while its pictures are published and its pages rendered: on a
+  // republish they are most of its files. A store without copy would read and write each one back,
+  // so there only the assets the new build lacks are carried, once it is rendered.
+  const carryFirst = liveBuildId !== null && store.copy !== undefined;
+  const early = carryFirst ? carryOverAssets(store, target, liveBuildId) : undefined;
   // A render that fails first still waits for the copies: no write of this attempt outlives it.
   const files = await renderBuild(store, website, target).catch(async (error: unknown) => {
-    await carrying.catch(() => undefined);
+    await early?.catch(() => undefined);
     throw error;
   });
+  const own = new Set(files.map((f) => f.path));
   // Every carried asset is in place before any file of the new render is written (a rendered file
   // under the same path replaces the carried one, never the other way round).
-  const carried = await carrying;
+  const carriedFirst = (await early) ?? new Map<string, string>();
   const put = async (file: SiteFile) => {
     const key = buildFileKey(target.handle, target.buildId, file.path);
     // An immutable file (a hashed asset, a font) has the same bytes under the same path in every
     // build: the live build's copy is already there, or is copied where the store can (a link).
-    if (file.immutable && carried.has(file.path)) return;
+    if (file.immutable && carriedFirst.has(file.path)) return;
     if (file.immutable && liveBuildId !== null && store.copy) {
       if (await store.copy(buildFileKey(target.handle, liveBuildId, file.path), key)) return;
     }
@@ -76,18 +77,23 @@ export async function uploadBuild(
     });
   };
   const isPage = (file: SiteFile) => file.contentType.startsWith('text/html');
-  // The pages go up last, after everything they link.
-  await inBatches(
-    files.filter((f) => !isPage(f)),
-    uploadLanes,
-    put,
-  );
+  // The assets carried now and the build's own go up side by side (no key is both); pages after both.
+  const [carriedAfter] = await Promise.all([
+    liveBuildId !== null && !carryFirst
+      ? carryOverAssets(store, target, liveBuildId, own)
+      : new Map<string, string>(),
+    inBatches(
+      files.filter((f) => !isPage(f)),
+      uploadLanes,
+      put,
+    ),
+  ]);
   await inBatches(files.filter(isPage), uploadLanes, put);
   rememberReferences(store, target.handle, target.buildId, renderedReferences(files));
-  const own = new Set(files.map((f) => f.path));
+  const carried = [...carriedFirst, ...carriedAfter].filter(([path]) => !own.has(path));
   return [
     ...files.map((f) => buildFileKey(target.handle, target.buildId, f.path)),
-    ...[...carried].filter(([path]) => !own.has(path)).map(([, key]) => key),
+    ...carried.map(([, key]) => key),
   ];
 }
 
@@ -159,16 +165,17 @@ function renderedReferences(files: readonly SiteFile[]): string[] {
 }
 
 /**
- * Copies the assets the old build's pages and stylesheets reference into the new build. Known from
- * this process's own build, or read: its `index.html`, then the other pages that page names as its
- * language alternates (`es/index.html`; a build without a second language names none), then the
- * stylesheets.
+ * Copies the assets the old build's pages and stylesheets reference into the new build, but those
+ * in `skip` (the new build's own). Known from this process's own build, or read: its `index.html`,
+ * then the other pages that page names as its language alternates (`es/index.html`; a build
+ * without a second language names none), then the stylesheets.
  * @returns the key written for each path carried.
  */
 async function carryOverAssets(
   store: ObjectStore,
   target: BuildTarget,
   fromBuildId: string,
+  skip: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, string>> {
   const read = (path: string) => store.get(buildFileKey(target.handle, fromBuildId, path));
   const known = referencesByStore.get(store)?.get(`${target.handle}/${fromBuildId}`);
@@ -190,20 +197,24 @@ async function carryOverAssets(
     }
   }
   const copied = new Map<string, string>();
-  await inBatches([...referenced], uploadLanes, async (path) => {
-    const key = buildFileKey(target.handle, target.buildId, path);
-    if (store.copy) {
-      if (await store.copy(buildFileKey(target.handle, fromBuildId, path), key)) copied.set(path, key);
-      return;
-    }
-    const object = await read(path);
-    if (object === null) return;
-    await store.put(key, object.body, {
-      contentType: object.contentType,
-      cacheControl: object.cacheControl,
-    });
-    copied.set(path, key);
-  });
+  await inBatches(
+    [...referenced].filter((path) => !skip.has(path)),
+    uploadLanes,
+    async (path) => {
+      const key = buildFileKey(target.handle, target.buildId, path);
+      if (store.copy) {
+        if (await store.copy(buildFileKey(target.handle, fromBuildId, path), key)) copied.set(path, key);
+        return;
+      }
+      const object = await read(path);
+      if (object === null) return;
+      await store.put(key, object.body, {
+        contentType: object.contentType,
+        cacheControl: object.cacheControl,
+      });
+      copied.set(path, key);
+    },
+  );
   return copied;
 }
 
