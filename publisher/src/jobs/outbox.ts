@@ -87,7 +87,9 @@ export async function requestPublish(
   const handle = normaliseRequestedHandle(input.handle);
   const recorded = await db.transaction(async (tx) => {
     const website = await lockWebsite(tx, input.websiteId);
-    await claimHandle(tx, handle, website.id);
+    // A republish at the website's own address claims nothing: it holds that address since it was
+    // first published there (its claim and its published copy; see handle-claims.ts).
+    if (website.publishedHandle !== handle) await claimHandle(tx, handle, website.id);
     const renaming = website.publishedHandle !== null && website.publishedHandle !== handle;
     return openOrInsertRequest(tx, {
       websiteId: website.id,
