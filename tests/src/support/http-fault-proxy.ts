@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface FaultProxyOptions {
   /** The server to forward to, e.g. s3rver's endpoint. */
@@ -15,6 +16,11 @@ export interface FaultProxyOptions {
    * @defaultValue false
    */
   conditionalWrites?: boolean;
+  /**
+   * Wait this long before forwarding each request: the round trip to an S3 region, which a server
+   * on this machine does not have (see {@link FaultProxy.setLatency}). @defaultValue 0
+   */
+  latencyMs?: number;
   /** Told of each request received: its S3 kind, method, path (with the query) and body bytes. */
   onRequest?: (request: { kind: string; method: string; url: string; bytes: number }) => void;
 }
@@ -27,6 +33,8 @@ export interface FaultProxy {
   kinds: string[];
   /** Starts {@link FaultProxy.kinds} over (to count the requests of one step). */
   resetKinds(): void;
+  /** From now on, wait `ms` before forwarding each request (0: none). */
+  setLatency(ms: number): void;
   /** From now on, fail every request (or stop failing, with 0). */
   failAlways(status: number | 0): void;
   stop(): Promise<void>;
@@ -59,6 +67,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const counts = { requests: 0, failures: 0, preconditionFailures: 0 };
   let kinds: string[] = [];
   let alwaysFail = 0;
+  let latencyMs = options.latencyMs ?? 0;
   const keyLocks = new Map<string, Promise<void>>();
 
   const forward = (method: string, url: string, headers: http.IncomingHttpHeaders, body: Buffer) =>
@@ -83,6 +92,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const kind = s3RequestKind(req.method ?? 'GET', req.url ?? '/');
     kinds.push(kind);
     options.onRequest?.({ kind, method: req.method ?? 'GET', url: req.url ?? '/', bytes: body.length });
+    if (latencyMs > 0) await sleep(latencyMs);
     const failing =
       alwaysFail ||
       (counts.requests <= (options.failFirst ?? 0) ? statuses[(counts.requests - 1) % statuses.length] : 0);
@@ -144,6 +154,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     },
     failAlways(status) {
       alwaysFail = status;
+    },
+    setLatency(ms) {
+      latencyMs = Math.max(0, ms);
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -13,6 +13,7 @@ import {
   createObjectStore,
   createPointerChanges,
   createPublishProcessor,
+  createSitemapWriter,
   createSitesServer,
   findPublishRequest,
   noopCdn,
@@ -244,15 +245,19 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
     }
     queue = bullmq;
   }
-  // The sitemap writer, as the runtime starts it beside the jobs; stopped after them (a flush).
-  const sitemap = startSitemapWriter({
+  // The sitemap writer, as the runtime starts it beside the jobs; stopped after them (a flush). A
+  // producer's jobs run in worker processes, each with a writer of its own (api/src/worker.ts), and
+  // the api then runs none: here it is made but never started (a test may still flush it).
+  const writerOptions = {
     db,
     store,
     cdn: deps.cdn,
     sitesUrl: sitesOrigin,
     intervalMs: options.sitemapIntervalMs ?? 5000,
-  });
-  cleanups.push(() => sitemap.stop());
+  };
+  const jobsElsewhere = options.runner === 'bullmq-producer';
+  const sitemap = jobsElsewhere ? createSitemapWriter(writerOptions) : startSitemapWriter(writerOptions);
+  if (!jobsElsewhere) cleanups.push(() => sitemap.stop());
   // Stopped first (runs last): workers, then the queue's keys, then the rest.
   cleanups.push(async () => {
     await worker?.close(5000);
