@@ -62,7 +62,7 @@ async function start(): Promise<void> {
   });
   runtime.startSweeper();
   runtime.startSitemapWriter();
-  await worker.worker.waitUntilReady();
+  await Promise.all([worker.worker.waitUntilReady(), worker.bulkWorker.waitUntilReady()]);
   logger.info({ queue: settings.queueName, concurrency: settings.concurrency }, 'worker ready');
 }
 

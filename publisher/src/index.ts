@@ -51,7 +51,7 @@ export { referencedAssets } from './jobs/build-site.ts';
 export {
   type BullmqPublishQueue,
   type BullmqQueueOptions,
-  bulkJobPriority,
+  bulkQueueName,
   createBullmqPublishQueue,
   defaultPublishQueueName,
   publishJobOptions,

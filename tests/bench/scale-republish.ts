@@ -58,7 +58,8 @@ export async function massRepublish(
   owner: BenchSite | null,
 ): Promise<RepublishFigures & { background: StorageCount; backgroundSeconds: number }> {
   const { h } = world;
-  const queue = h.bullmq!.queue;
+  // The mass republish's own queue (owners' publishes have theirs).
+  const queue = h.bullmq!.bulkQueue;
   await queue.pause();
   await startWorkers(world, workerCount);
   const watched: Watched = {

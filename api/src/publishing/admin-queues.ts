@@ -23,7 +23,8 @@ export function adminQueuesRouter(
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(adminQueuesPath);
   createBullBoard({
-    queues: [new BullMQAdapter(publishing.bullmq.queue)],
+    // Owners' jobs, and a mass republish's in a queue of their own.
+    queues: [new BullMQAdapter(publishing.bullmq.queue), new BullMQAdapter(publishing.bullmq.bulkQueue)],
     // @bull-board/express 9.10.1 carries its own @bull-board/api 9.10.1 beside our 9.10.2: the same
     // interface, declared twice. Align the two versions at the next `npm install` and drop the cast.
     serverAdapter: serverAdapter as unknown as BoardServerAdapter,

@@ -2,7 +2,6 @@ import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
 import { type PublishJobData, type PublishJobRef, publishJobId } from './publish-request.ts';
 import {
   defaultPublishRetryPolicy,
-  type EnqueueOptions,
   type PublishJobInfo,
   type PublishJobStatus,
   type PublishQueue,
@@ -30,31 +29,32 @@ export interface BullmqQueueOptions {
   maxPendingEnqueues?: number;
 }
 
-/** A {@link PublishQueue} on BullMQ, with the BullMQ queue itself for the dashboard. */
+/** A {@link PublishQueue} on BullMQ, with the BullMQ queues themselves for the dashboard. */
 export interface BullmqPublishQueue extends PublishQueue {
   readonly kind: 'bullmq';
+  /** Owners' jobs. */
   readonly queue: Queue<PublishJobData>;
+  /** A mass republish's jobs ({@link bulkQueueName}). */
+  readonly bulkQueue: Queue<PublishJobData>;
 }
 
 /** The name of BullMQ's custom backoff that applies {@link PublishRetryPolicy}. */
 export const publishBackoffType = 'publish';
 
 /**
- * BullMQ's `priority` of a mass republish's jobs. Jobs without a priority (owners') are taken before
- * any prioritised job, so a bulk job waits for every owner's job waiting with it; among themselves,
- * bulk jobs run in the order they were added.
+ * The queue of a mass republish's jobs beside the owners' `queueName`. Every worker takes from both
+ * with slots of its own for each (`startBullmqWorker`): a priority in one queue would only order the
+ * jobs waiting, and a mass republish would still hold every slot, each owner's publish waiting for
+ * one of its jobs to finish (half a job on average, the whole of one at worst).
  */
-export const bulkJobPriority = 10;
+export function bulkQueueName(queueName: string): string {
+  return `${queueName}-bulk`;
+}
 
 /** The job options every publish job gets: attempts, our backoff, how long finished jobs are kept. */
-export function publishJobOptions(
-  ref: PublishJobRef,
-  policy: PublishRetryPolicy,
-  options: EnqueueOptions = {},
-): JobsOptions {
+export function publishJobOptions(ref: PublishJobRef, policy: PublishRetryPolicy): JobsOptions {
   return {
     jobId: publishJobId(ref),
-    ...(options.priority === 'bulk' ? { priority: bulkJobPriority } : {}),
     attempts: policy.attempts,
     backoff: { type: publishBackoffType },
     // Finished jobs are kept a while for the dashboard; the outbox row is the lasting record.
@@ -116,25 +116,28 @@ export function createBullmqPublishQueue(options: BullmqQueueOptions): BullmqPub
   const policy = options.policy ?? defaultPublishRetryPolicy;
   const timeoutMs = options.enqueueTimeoutMs ?? 5000;
   const maxPending = options.maxPendingEnqueues ?? 1000;
-  const queue = new Queue<PublishJobData>(options.queueName ?? defaultPublishQueueName, {
+  const name = options.queueName ?? defaultPublishQueueName;
+  const queue = new Queue<PublishJobData>(name, { connection: producerConnection(options.connection) });
+  const bulkQueue = new Queue<PublishJobData>(bulkQueueName(name), {
     connection: producerConnection(options.connection),
   });
   // Connection errors surface on the calls; without a listener they would crash the process.
   queue.on('error', () => undefined);
+  bulkQueue.on('error', () => undefined);
+  const jobIn = (target: Queue<PublishJobData>, ref: PublishJobRef) =>
+    withTimeout(target.getJob(publishJobId(ref)), timeoutMs, 'job lookup');
   // Adds until BullMQ settles them (a timed-out add may still be on its way to Redis).
   const pending = new Set<Promise<unknown>>();
   return {
     kind: 'bullmq',
     queue,
+    bulkQueue,
     async enqueue(ref, enqueueOptions) {
       if (pending.size >= maxPending) {
         throw new Error(`enqueue refused: ${pending.size} adds are still waiting for Redis`);
       }
-      const add = queue.add(
-        ref.kind,
-        { requestId: ref.requestId },
-        publishJobOptions(ref, policy, enqueueOptions),
-      );
+      const target = enqueueOptions?.priority === 'bulk' ? bulkQueue : queue;
+      const add = target.add(ref.kind, { requestId: ref.requestId }, publishJobOptions(ref, policy));
       const settled = add.then(
         () => undefined,
         () => undefined,
@@ -144,7 +147,8 @@ export function createBullmqPublishQueue(options: BullmqQueueOptions): BullmqPub
       await withTimeout(add, timeoutMs, 'enqueue');
     },
     async jobState(ref): Promise<PublishJobInfo | null> {
-      const job = await withTimeout(queue.getJob(publishJobId(ref)), timeoutMs, 'job lookup');
+      // An owner's job first: a sweeper or replay enqueues a mass republish's request there too.
+      const job = (await jobIn(queue, ref)) ?? (await jobIn(bulkQueue, ref));
       if (!job) return null;
       const state = await job.getState();
       const status = statusOf[state];
@@ -155,11 +159,15 @@ export function createBullmqPublishQueue(options: BullmqQueueOptions): BullmqPub
       await withTimeout(Promise.all(pending), closeWaitMs, 'waiting for adds').catch(() => undefined);
       // With Redis down, BullMQ's close fails at once (or waits for a reconnect) and leaves ioredis
       // reconnecting, which would keep the process alive: the connection is then dropped instead.
-      const closed = await withTimeout(queue.close(), closeWaitMs, 'closing the queue').then(
-        () => true,
-        () => false,
+      await Promise.all(
+        [queue, bulkQueue].map(async (each) => {
+          const closed = await withTimeout(each.close(), closeWaitMs, 'closing the queue').then(
+            () => true,
+            () => false,
+          );
+          if (!closed) void each.disconnect().catch(() => undefined);
+        }),
       );
-      if (!closed) void queue.disconnect().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,10 @@
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
-import { defaultPublishQueueName, publishBackoffType, redisRetryStrategy } from './bullmq-queue.ts';
+import {
+  bulkQueueName,
+  defaultPublishQueueName,
+  publishBackoffType,
+  redisRetryStrategy,
+} from './bullmq-queue.ts';
 import { describeError, isPermanentPublishError } from './errors.ts';
 import type { PublishProcessor } from './processor.ts';
 import type { PublishJobData, PublishJobRef, PublishKind } from './publish-request.ts';
@@ -16,7 +21,11 @@ export interface BullmqWorkerOptions {
   queueName?: string;
   /** @defaultValue {@link defaultPublishRetryPolicy} (must match the producer's attempts) */
   policy?: PublishRetryPolicy;
-  /** Jobs at once per worker. @defaultValue 2 */
+  /**
+   * Owners' jobs at once per worker; as many of a mass republish's jobs run beside them, from its
+   * own queue ({@link bulkQueueName}), so an owner's publish never waits for a bulk job.
+   * @defaultValue 2
+   */
   concurrency?: number;
   /**
    * How long a job's lock lives without renewal; the worker renews it every half of this. A worker
@@ -54,7 +63,10 @@ const idleCloseMs = 1000;
 
 /** A running worker. */
 export interface PublishWorker {
+  /** The BullMQ worker of owners' jobs. */
   readonly worker: Worker<PublishJobData>;
+  /** The BullMQ worker of a mass republish's jobs. */
+  readonly bulkWorker: Worker<PublishJobData>;
   /**
    * Stops taking jobs and waits for the running ones; after `timeoutMs` gives up on them (their
    * locks lapse and another worker re-runs them). Resolves true when no job was abandoned. Never
@@ -70,56 +82,64 @@ export interface PublishWorker {
  */
 export function startBullmqWorker(options: BullmqWorkerOptions): PublishWorker {
   const policy = options.policy ?? defaultPublishRetryPolicy;
+  const name = options.queueName ?? defaultPublishQueueName;
   let running = 0;
-  const worker = new Worker<PublishJobData>(
-    options.queueName ?? defaultPublishQueueName,
-    async (job: Job<PublishJobData>) => {
-      running++;
-      try {
-        return await options.processor(job.data.requestId);
-      } catch (error) {
-        if (isPermanentPublishError(error)) throw new UnrecoverableError(describeError(error));
-        throw error;
-      } finally {
-        running--;
-      }
-    },
-    {
-      connection: {
-        retryStrategy: redisRetryStrategy,
-        ...(options.connection as object),
-        maxRetriesPerRequest: null,
-      } as ConnectionOptions,
-      concurrency: options.concurrency ?? 2,
-      lockDuration: options.lockDurationMs ?? defaultLockDurationMs,
-      stalledInterval: options.stalledIntervalMs ?? defaultStalledIntervalMs,
-      maxStalledCount: options.maxStalledCount ?? 2,
-      settings: {
-        backoffStrategy: (attemptsMade, type) =>
-          type === publishBackoffType ? publishRetryDelayMs(attemptsMade, policy) : 0,
+  const startOn = (queueName: string) => {
+    const worker = new Worker<PublishJobData>(
+      queueName,
+      async (job: Job<PublishJobData>) => {
+        running++;
+        try {
+          return await options.processor(job.data.requestId);
+        } catch (error) {
+          if (isPermanentPublishError(error)) throw new UnrecoverableError(describeError(error));
+          throw error;
+        } finally {
+          running--;
+        }
       },
-    },
-  );
-  worker.on('failed', (job, error) => {
-    if (!job) return;
-    const final = error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
-    if (!final) return;
-    const ref = { requestId: job.data.requestId, kind: job.name as PublishKind, generation: 0 };
-    void options.onFinalFailure(ref, error).catch((err: unknown) => {
-      options.logger?.error({ err, requestId: ref.requestId }, 'marking a failed publish request failed');
+      {
+        connection: {
+          retryStrategy: redisRetryStrategy,
+          ...(options.connection as object),
+          maxRetriesPerRequest: null,
+        } as ConnectionOptions,
+        concurrency: options.concurrency ?? 2,
+        lockDuration: options.lockDurationMs ?? defaultLockDurationMs,
+        stalledInterval: options.stalledIntervalMs ?? defaultStalledIntervalMs,
+        maxStalledCount: options.maxStalledCount ?? 2,
+        settings: {
+          backoffStrategy: (attemptsMade, type) =>
+            type === publishBackoffType ? publishRetryDelayMs(attemptsMade, policy) : 0,
+        },
+      },
+    );
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      const final = error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (!final) return;
+      const ref = { requestId: job.data.requestId, kind: job.name as PublishKind, generation: 0 };
+      void options.onFinalFailure(ref, error).catch((err: unknown) => {
+        options.logger?.error({ err, requestId: ref.requestId }, 'marking a failed publish request failed');
+      });
     });
-  });
-  worker.on('error', (error) =>
-    options.logger?.warn({ error: describeError(error) }, 'publish worker error'),
-  );
+    worker.on('error', (error) =>
+      options.logger?.warn({ error: describeError(error) }, 'publish worker error'),
+    );
+    return worker;
+  };
+  const worker = startOn(name);
+  const bulkWorker = startOn(bulkQueueName(name));
+  const both = [worker, bulkWorker];
 
   return {
     worker,
+    bulkWorker,
     async close(timeoutMs = 30_000) {
       let timer: NodeJS.Timeout | undefined;
       // Idle, only the connections are left to close: a short wait (Redis may be down).
       const waitMs = running === 0 ? Math.min(timeoutMs, idleCloseMs) : timeoutMs;
-      const graceful = worker.close().then(() => true);
+      const graceful = Promise.all(both.map((each) => each.close())).then(() => true);
       const late = new Promise<false>((resolve) => {
         timer = setTimeout(() => resolve(false), waitMs);
       });
@@ -128,7 +148,7 @@ export function startBullmqWorker(options: BullmqWorkerOptions): PublishWorker {
       // BullMQ's `close(true)` returns the graceful close already under way, which waits forever
       // for a Redis that is down (its QUIT sits in ioredis's offline queue): the connections are
       // dropped instead, so a process stopping during an outage still exits.
-      if (!inTime) void worker.disconnect().catch(() => undefined);
+      if (!inTime) for (const each of both) void each.disconnect().catch(() => undefined);
       return inTime || running === 0;
     },
   };

@@ -17,7 +17,10 @@ export interface InProcessRunnerOptions {
   onFinalFailure: (ref: PublishJobRef, error: unknown) => Promise<void>;
   /** @defaultValue {@link defaultPublishRetryPolicy} */
   policy?: PublishRetryPolicy;
-  /** Jobs run at once. @defaultValue 2 */
+  /**
+   * Owners' jobs run at once; as many of a mass republish's jobs run beside them, so an owner's
+   * publish never waits for a bulk job (as on BullMQ, `bulkQueueName`). @defaultValue 2
+   */
   concurrency?: number;
   logger?: PublishLogger;
 }
@@ -34,7 +37,7 @@ interface Entry {
 /**
  * The embedded default's queue: the same processor and retry policy as the BullMQ workers, in the
  * api process. One job per request at a time (a second enqueue of a waiting, delayed or running
- * request does nothing, like BullMQ's job id), at most `concurrency` jobs at once, retries after
+ * request does nothing, like BullMQ's job id), at most `concurrency` owners' jobs and as many bulk ones at once, retries after
  * `policy` delays, permanent errors failed at once. Nothing is persisted here: the outbox is, and the
  * sweeper re-enqueues whatever a restart dropped.
  */
@@ -43,19 +46,25 @@ export function createInProcessRunner(options: InProcessRunnerOptions): PublishQ
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const entries = new Map<string, Entry>();
   const ready: Entry[] = [];
-  // A mass republish's jobs: taken only when no owner's job is ready (BullMQ's priority, in-process).
+  // A mass republish's jobs, with slots of their own.
   const readyBulk: Entry[] = [];
   const running = new Set<Promise<void>>();
+  const runningBulk = new Set<Promise<void>>();
   let closed = false;
 
   function pump(): void {
-    while (!closed && running.size < concurrency && ready.length + readyBulk.length > 0) {
-      const entry = (ready.shift() ?? readyBulk.shift()) as Entry;
-      const task = attempt(entry).finally(() => {
-        running.delete(task);
-        pump();
-      });
-      running.add(task);
+    for (const [queue, slots] of [
+      [ready, running],
+      [readyBulk, runningBulk],
+    ] as const) {
+      while (!closed && slots.size < concurrency && queue.length > 0) {
+        const entry = queue.shift() as Entry;
+        const task = attempt(entry).finally(() => {
+          slots.delete(task);
+          pump();
+        });
+        slots.add(task);
+      }
     }
   }
 
@@ -105,7 +114,7 @@ export function createInProcessRunner(options: InProcessRunnerOptions): PublishQ
       ready.length = 0;
       readyBulk.length = 0;
       // Running jobs finish; waiting and delayed ones stay queued in the outbox for the next start.
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running, ...runningBulk]);
       entries.clear();
     },
   };

@@ -13,8 +13,9 @@ export interface PublishJobInfo {
 
 /**
  * How urgent a job is. `owner`: someone is waiting for their site (publish, rename, unpublish, delete,
- * rollback, a domain change); `bulk`: an operator's mass republish, run only when no owner's job is
- * waiting, so owners' publishes stay fast during one.
+ * rollback, a domain change); `bulk`: an operator's mass republish. Bulk jobs run in slots of their
+ * own (a queue of their own on BullMQ, `bulkQueueName`): an owner's publish never waits for one to
+ * finish, however many are queued or running.
  */
 export type PublishJobPriority = 'owner' | 'bulk';
 

@@ -158,7 +158,7 @@ async function openRun(
  * of 1/rate between the starts of two sites, never caught up in a burst after a slow one. One
  * process drives a run at a time (a lease on its row: {@link RepublishRunDriven} for a second). A
  * failed enqueue is left to the sweeper, as for every outbox request; it enqueues the run's own
- * requests at the bulk priority too.
+ * requests as bulk jobs too.
  */
 export async function republishAll(
   db: Database,

@@ -151,6 +151,7 @@ describe.runIf(run)('queue faults (BullMQ on Redis, Postgres)', { timeout: 60_00
       } finally {
         await worker.close(5000);
         await queue.queue.obliterate({ force: true }).catch(() => undefined);
+        await queue.bulkQueue.obliterate({ force: true }).catch(() => undefined);
         await queue.close();
       }
     });

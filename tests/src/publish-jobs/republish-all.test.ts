@@ -247,7 +247,7 @@ for (const backend of backends) {
         expect(resumed).toMatchObject({ resumed: true, run: { id: stopped.run.id, recorded: 3 } });
       });
 
-      it("the sweeper enqueues a run's own lost requests behind owners' publishes (bulk), an owner's at the owners' priority", async () => {
+      it("the sweeper enqueues a run's own lost requests as bulk jobs, an owner's as an owner's", async () => {
         const { db, websiteIds } = await liveSites(4);
         const clock = manualClock();
         // No queue (the embedded default's republish-all): the requests wait for the api's sweeper.
@@ -313,72 +313,89 @@ for (const backend of backends) {
   );
 }
 
-describe('a mass republish waits behind owners: the in-process runner', () => {
-  it('runs an owner job enqueued after bulk ones before them', async () => {
-    const order: string[] = [];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let allRan = () => {};
-    const ran = new Promise<void>((resolve) => {
-      allRan = resolve;
-    });
+/** A processor that holds each job until it is released, recording the order jobs started in. */
+function heldJobs() {
+  const started: string[] = [];
+  const releases = new Map<string, () => void>();
+  const waiters: { id: string; resolve: () => void }[] = [];
+  return {
+    started,
+    processor: async (id: string) => {
+      started.push(id);
+      for (const waiter of waiters.filter((w) => w.id === id)) waiter.resolve();
+      await new Promise<void>((resolve) => releases.set(id, resolve));
+      return { outcome: 'live' as const };
+    },
+    /** Resolves once the job of `id` has started. */
+    startedJob: (id: string) =>
+      started.includes(id)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ id, resolve })),
+    release: (id: string) => releases.get(id)?.(),
+  };
+}
+
+describe('owners never wait for a mass republish: the in-process runner', () => {
+  it('runs an owner job at once while bulk jobs hold every bulk slot; the queued bulk jobs keep their order', async () => {
+    const jobs = heldJobs();
     const runner = createInProcessRunner({
       concurrency: 1,
-      processor: async (id) => {
-        order.push(id);
-        if (id === 'bulk-1') await held;
-        if (order.length === 4) allRan();
-        return { outcome: 'live' };
-      },
+      processor: jobs.processor,
       onFinalFailure: async () => undefined,
     });
     const ref = (requestId: string): PublishJobRef => ({ requestId, kind: 'publish', generation: 0 });
-    await runner.enqueue(ref('bulk-1'), { priority: 'bulk' });
-    await runner.enqueue(ref('bulk-2'), { priority: 'bulk' });
-    await runner.enqueue(ref('bulk-3'), { priority: 'bulk' });
+    for (const id of ['bulk-1', 'bulk-2', 'bulk-3']) await runner.enqueue(ref(id), { priority: 'bulk' });
+    await jobs.startedJob('bulk-1');
     await runner.enqueue(ref('owner'));
-    release();
-    await ran;
+    // bulk-1 still runs (never released yet): the owner's job has a slot of its own.
+    await jobs.startedJob('owner');
+    expect(jobs.started).toEqual(['bulk-1', 'owner']);
+    jobs.release('owner');
+    jobs.release('bulk-1');
+    await jobs.startedJob('bulk-2');
+    jobs.release('bulk-2');
+    await jobs.startedJob('bulk-3');
+    jobs.release('bulk-3');
     await runner.close();
-    expect(order).toEqual(['bulk-1', 'owner', 'bulk-2', 'bulk-3']);
+    expect(jobs.started).toEqual(['bulk-1', 'owner', 'bulk-2', 'bulk-3']);
   });
 });
 
 const redisUnavailable = await probeRedis();
-if (requireService('republish priority on BullMQ (Redis)', redisUnavailable)) {
-  describe('a mass republish waits behind owners: BullMQ', { timeout: 30_000 }, () => {
-    it('takes an owner job added after bulk ones before them', async () => {
-      const queueName = randomQueueName('republish-priority');
+if (requireService('republish lanes on BullMQ (Redis)', redisUnavailable)) {
+  describe('owners never wait for a mass republish: BullMQ', { timeout: 30_000 }, () => {
+    it("runs an owner job at once while bulk jobs hold every bulk slot, from the bulk jobs' own queue", async () => {
+      const queueName = randomQueueName('republish-lanes');
       const connection = { url: testRedisUrl };
       const producer = createBullmqPublishQueue({ connection, queueName });
       const ref = (requestId: string): PublishJobRef => ({ requestId, kind: 'publish', generation: 0 });
       for (const id of ['bulk-1', 'bulk-2', 'bulk-3']) await producer.enqueue(ref(id), { priority: 'bulk' });
-      await producer.enqueue(ref('owner-1'));
-      await producer.enqueue(ref('owner-2'));
-      const order: string[] = [];
-      let allDone = () => {};
-      const finished = new Promise<void>((resolve) => {
-        allDone = resolve;
-      });
+      expect(await producer.bulkQueue.getJobCounts('waiting')).toEqual({ waiting: 3 });
+      const jobs = heldJobs();
       const worker = startBullmqWorker({
         connection,
         queueName,
         concurrency: 1,
-        processor: async (id) => {
-          order.push(id);
-          if (order.length === 5) allDone();
-          return { outcome: 'live' };
-        },
+        processor: jobs.processor,
         onFinalFailure: async () => undefined,
       });
       try {
-        await finished;
-        expect(order).toEqual(['owner-1', 'owner-2', 'bulk-1', 'bulk-2', 'bulk-3']);
+        await jobs.startedJob('bulk-1');
+        await producer.enqueue(ref('owner-1'));
+        await jobs.startedJob('owner-1');
+        expect(jobs.started).toEqual(['bulk-1', 'owner-1']);
+        expect(await producer.jobState(ref('bulk-1'))).toMatchObject({ status: 'active' });
+        expect(await producer.jobState(ref('bulk-2'))).toMatchObject({ status: 'waiting' });
+        for (const id of ['owner-1', 'bulk-1']) jobs.release(id);
+        await jobs.startedJob('bulk-2');
+        jobs.release('bulk-2');
+        await jobs.startedJob('bulk-3');
+        jobs.release('bulk-3');
+        expect(jobs.started).toEqual(['bulk-1', 'owner-1', 'bulk-2', 'bulk-3']);
       } finally {
         await worker.close();
         await producer.queue.obliterate({ force: true });
+        await producer.bulkQueue.obliterate({ force: true });
         await producer.close();
       }
     });

@@ -261,7 +261,8 @@ export async function createHarness(options: HarnessOptions): Promise<Harness> {
   // Stopped first (runs last): workers, then the queue's keys, then the rest.
   cleanups.push(async () => {
     await worker?.close(5000);
-    await bullmq?.queue.obliterate({ force: true }).catch(() => undefined);
+    for (const queue of bullmq ? [bullmq.queue, bullmq.bulkQueue] : [])
+      await queue.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
   });
 
