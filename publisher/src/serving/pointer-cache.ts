@@ -27,10 +27,11 @@ export interface PointerCache {
   invalidate(handle: string): void;
   /**
    * `handle`'s pointer is now `pointer`, written by this process: remembered in place of the one
-   * remembered when that one is older (a lower sequence, or none in storage), so the next request
-   * serves it without reading storage. Ignored when the one remembered is as new or newer (a late
-   * event: a restore's higher sequence keeps winning over an older publish told after it). With
-   * nothing remembered it cannot be ordered, so it only forgets, as {@link PointerCache.invalidate}.
+   * remembered when that one is older (a lower sequence), so the next request serves it without
+   * reading storage. Ignored when the one remembered is as new or newer (a late event: a restore's
+   * higher sequence keeps winning over an older publish told after it). With nothing remembered, or
+   * a remembered "no pointer" (no sequence), it cannot be ordered, so it only forgets, as
+   * {@link PointerCache.invalidate}.
    * @returns whether `pointer` is remembered now.
    */
   advance(handle: string, pointer: LivePointer): boolean;
@@ -65,8 +66,9 @@ interface Flight {
  * A writer that knows the pointer it wrote tells it ({@link PointerCache.advance}): it replaces a
  * remembered pointer only if its sequence is higher. A remembered pointer was the newest when it
  * was read or told and every change since was signalled, so a higher told one is newer still, and a
- * lower one is a late event. Without a remembered pointer nothing orders the told one against
- * storage (a newer entry may be there, its signal already applied), so storage is read again.
+ * lower one is a late event. Without a remembered pointer — or with a remembered "no pointer", which
+ * has no sequence — nothing orders the told one against storage (a newer entry may be there, its
+ * signal already applied; or none, the log deleted since), so storage is read again.
  */
 export function createPointerCache(options: PointerCacheOptions = {}): PointerCache {
   const maxEntries = Math.max(1, options.maxEntries ?? 10_000);
@@ -129,12 +131,14 @@ export function createPointerCache(options: PointerCacheOptions = {}): PointerCa
     },
     advance(handle, pointer) {
       const entry = entries.get(handle);
-      if (entry === undefined || entry.expiresAt <= now() || !caching) {
+      // A remembered "no pointer" has no sequence to order the told one against (the handle's log
+      // may have gone since the job wrote its entry: a website deleted): storage decides.
+      if (entry === undefined || entry.pointer === null || entry.expiresAt <= now() || !caching) {
         entries.delete(handle);
         forgetFlight(handle);
         return false;
       }
-      if (entry.pointer !== null && entry.pointer.sequence >= pointer.sequence) return false;
+      if (entry.pointer.sequence >= pointer.sequence) return false;
       forgetFlight(handle);
       remember(handle, pointer);
       return true;
