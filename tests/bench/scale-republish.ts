@@ -1,12 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findUnfinishedRepublishRun, type RepublishRunOutcome, republishRunOutcome } from '@sitewright/store';
 import { spawnNode } from '../src/publish-jobs/support/processes.ts';
+import { atMost, type BenchResult } from './measure.ts';
 import { processesNamed } from './process-cpu.ts';
-import { type BenchSite, publishSamples, type Samples } from './publish-served.ts';
+import { type BenchSite, figure, publishSamples, type Samples } from './publish-served.ts';
 import {
   cpuBetween,
   cpuMark,
   emptyCount,
+  perPublish,
   pollMs,
   type StorageCount,
   sitemapQuiet,
@@ -136,4 +138,73 @@ export async function massRepublish(
     background,
     backgroundSeconds,
   };
+}
+
+/** Issue 15: sitemap bytes written per publish, amortised over a mass republish. */
+const maxSitemapBytes = 2048;
+/**
+ * 0 LIST per publish (issue 15), within the subtraction's noise: the sweeper lists 2 prefixes for
+ * each of 25 handles per 5 s sweep and worker, so a sweep more or less in the run than the idle rate
+ * predicts moves the net figure by 50 ÷ N (0.025 at 2,000 sites).
+ */
+const maxNetList = 0.05;
+
+const round = (value: number, digits = 1) => value.toFixed(digits);
+
+/**
+ * The storage figures of the mass republishes: requests per publish by kind from the one-worker run
+ * (republishes only), net of the sweeper's background, and the sitemap bytes written per publish.
+ */
+export function storageFigures(
+  label: string,
+  one: RepublishFigures & { background: StorageCount; backgroundSeconds: number },
+  two: RepublishFigures,
+): { results: BenchResult[]; rows: [string, string][] } {
+  const results: BenchResult[] = [];
+  const table: [string, string][] = [];
+  const backgroundRate = perPublish(one.background.kinds, one.backgroundSeconds);
+  const net: Record<string, number> = {};
+  for (const kind of ['GET', 'PUT', 'DELETE', 'LIST', 'HEAD', 'POST']) {
+    const raw = (one.requests[kind] ?? 0) / one.sites;
+    const sweeper = ((backgroundRate[kind] ?? 0) * one.requestSeconds) / one.sites;
+    net[kind] = Math.max(0, raw - sweeper);
+    const name = `${label}: storage ${kind} requests per publish (mass republish, net of the sweeper)`;
+    results.push(
+      kind === 'LIST' ? atMost(name, net[kind], 'requests', maxNetList) : figure(name, net[kind], 'requests'),
+    );
+  }
+  const kindsText = (counts: Record<string, number>, per: number, digits = 2) =>
+    Object.entries(counts)
+      .map(([kind, n]) => `${kind} ${round(n / per, digits)}`)
+      .join(', ') || 'none';
+  table.push(
+    [
+      'storage requests per publish (net)',
+      Object.entries(net)
+        .map(([kind, n]) => `${kind} ${round(n, 2)}`)
+        .join(', '),
+    ],
+    ['  raw, during the 1-worker run', kindsText(one.requests, one.sites)],
+    ['  sweeper alone, per second', kindsText(one.background.kinds, one.backgroundSeconds)],
+  );
+  const bytesPer = one.storage.sitemapPutBytes / one.sites;
+  results.push(
+    atMost(
+      `${label}: sitemap bytes written per publish (mass republish, 1 worker)`,
+      bytesPer,
+      'bytes',
+      maxSitemapBytes,
+    ),
+    figure(
+      `${label}: sitemap PUTs per publish (mass republish, 1 worker)`,
+      one.storage.sitemapPuts / one.sites,
+      'requests',
+    ),
+  );
+  table.push([
+    'sitemap bytes per publish (1 / 2 workers)',
+    `${round(bytesPer, 0)} / ${round(two.storage.sitemapPutBytes / Math.max(1, two.sites + two.ownerPublishes), 0)} bytes ` +
+      `(${round(one.storage.sitemapPuts / one.sites, 2)} sitemap PUTs per publish; target ≤ ${maxSitemapBytes})`,
+  ]);
+  return { results, rows: table };
 }
