@@ -37,9 +37,9 @@ interface Entry {
 /**
  * The embedded default's queue: the same processor and retry policy as the BullMQ workers, in the
  * api process. One job per request at a time (a second enqueue of a waiting, delayed or running
- * request does nothing, like BullMQ's job id), at most `concurrency` owners' jobs and as many bulk ones at once, retries after
- * `policy` delays, permanent errors failed at once. Nothing is persisted here: the outbox is, and the
- * sweeper re-enqueues whatever a restart dropped.
+ * request does nothing, like BullMQ's job id), at most `concurrency` owners' jobs and as many bulk
+ * ones at once, retries after `policy` delays, permanent errors failed at once. Nothing is persisted
+ * here: the outbox is, and the sweeper re-enqueues whatever a restart dropped.
  */
 export function createInProcessRunner(options: InProcessRunnerOptions): PublishQueue {
   const policy = options.policy ?? defaultPublishRetryPolicy;
