@@ -46,7 +46,7 @@ import {
  *    the resume to the run's last request done, the ratio (≥ 1.6), the machine's idle CPU (`/proc/stat`), CPU per
  *    publish of the workers, of the S3 server, of the database's Postgres backends and of Redis
  *    (`/proc/<pid>/stat`; processes that end meanwhile are missed, so each is a floor).
- * 4. A third run, two workers again while an owner publishes (owner priority, one after another,
+ * 4. A third run, two workers again while an owner publishes (owners' jobs, their own slots, one after another,
  *    the full fixture; its page read every 20 ms): the owner's publish → served p95, within the
  *    scaled budget of publish.bench.ts. Its own sites/s and CPU are reported too (its CPU per
  *    publish divided by republishes + the owner's); the 2 ÷ 1 ratio compares the runs without it.
