@@ -46,8 +46,8 @@ import {
  *    the resume to the run's last request done, the ratio (≥ 1.6), the machine's idle CPU (`/proc/stat`), CPU per
  *    publish of the workers, of the S3 server, of the database's Postgres backends and of Redis
  *    (`/proc/<pid>/stat`; processes that end meanwhile are missed, so each is a floor).
- * 4. A third run, two workers again while an owner publishes (owners' jobs, their own slots, one after another,
- *    the full fixture; its page read every 20 ms): the owner's publish → served p95, within the
+ * 4. A third run, two workers again while an owner publishes (owners' jobs, in slots of their own,
+ *    one after another, the full fixture; its page read every 20 ms): the owner's publish → served p95, within the
  *    scaled budget of publish.bench.ts. Its own sites/s and CPU are reported too (its CPU per
  *    publish divided by republishes + the owner's); the 2 ÷ 1 ratio compares the runs without it.
  * 5. From the one-worker run (republishes only): the workers' storage requests per publish by kind,
