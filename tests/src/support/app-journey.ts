@@ -43,6 +43,23 @@ export interface JourneyApi {
  */
 export async function startApi(
   env: NodeJS.ProcessEnv = {},
+  options: Parameters<typeof startApiOnce>[1] = {},
+): Promise<JourneyApi> {
+  // The free ports are found, then let go for the api to take: another process may take one in
+  // between (EADDRINUSE, seen on a busy machine). Then the api starts again on new ones.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiOnce(env, options);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      const portsChosen = env.PORT !== undefined || env.SITES_PORT !== undefined;
+      if (!portTaken || portsChosen || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startApiOnce(
+  env: NodeJS.ProcessEnv,
   options: {
     /** @defaultValue `JOURNEY_READY_TIMEOUT_MS`, else 180000 */
     readyTimeoutMs?: number;
