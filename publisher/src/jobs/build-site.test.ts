@@ -28,6 +28,19 @@ const withHeading = (site: Website, heading: string): Website => ({
   sections: site.sections.map((s) => (s.type === 'Introduction' ? { ...s, heading } : s)),
 });
 
+/** `base` with every `get` recorded (the keys, in order) and answered by `store`. */
+function countingGets(base: ObjectStore, store: ObjectStore) {
+  const gets: string[] = [];
+  const counted: ObjectStore = {
+    ...base,
+    get: (key) => {
+      gets.push(key);
+      return store.get(key);
+    },
+  };
+  return { gets, counted };
+}
+
 describe('uploadBuild over the live build (folder store)', () => {
   let root: string;
   let store: ObjectStore;
@@ -67,14 +80,7 @@ describe('uploadBuild over the live build (folder store)', () => {
   });
 
   it("carries the live build's assets without reading its page back when this process built it", async () => {
-    const gets: string[] = [];
-    const counted: ObjectStore = {
-      ...store,
-      get: (key) => {
-        gets.push(key);
-        return store.get(key);
-      },
-    };
+    const { gets, counted } = countingGets(store, store);
     const recolored: Website = {
       ...site,
       theme: { ...site.theme, colors: { ...site.theme.colors, buttonBackgroundColor: '#7C3AED' } },
@@ -114,14 +120,7 @@ describe('uploadBuild over the live build (folder store)', () => {
 
   it('on a store without copy, a republish reads back none of the files it renders itself', async () => {
     const { copy: _copy, ...withoutCopy } = store;
-    const gets: string[] = [];
-    const counted: ObjectStore = {
-      ...withoutCopy,
-      get: (key) => {
-        gets.push(key);
-        return store.get(key);
-      },
-    };
+    const { gets, counted } = countingGets(withoutCopy, store);
     await uploadBuild(counted, site, target('b1', null));
     // Made "elsewhere" (this process's references unknown): its page and stylesheet are read, no more.
     const elsewhere: ObjectStore = { ...counted };
