@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { pbkdf2 } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,5 +83,57 @@ describe('folder store layout', () => {
     await store.put('sites/a/b/c/index.html', 'x');
     await store.deleteByPrefix('sites/a/');
     expect(await readdir(root)).not.toContain('sites');
+  });
+});
+
+describe('folder store with synchronous reads (the sites thread)', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
+  });
+  afterEach(async () => rm(root, { recursive: true, force: true }));
+
+  /** Keeps every thread of libuv's pool busy (16 ≥ any UV_THREADPOOL_SIZE this suite runs with); resolves once one is free again. */
+  function occupyThreadPool(): { firstFree: Promise<void>; freed: () => number } {
+    let done = 0;
+    const jobs = Array.from(
+      { length: 16 },
+      () =>
+        new Promise<void>((resolve) =>
+          pbkdf2('x', 'salt', 200_000, 32, 'sha256', () => resolve(void done++)),
+        ),
+    );
+    return { firstFree: Promise.race(jobs), freed: () => done };
+  }
+
+  it('answers a page without waiting for the thread pool, as the asynchronous store answers it', async () => {
+    const writer = createFolderStore({ root });
+    const key = 'sites/rosa/b7/index.html';
+    await writer.put(key, '<h1>Rosa Bakery</h1>', { cacheControl: 'no-cache' });
+    const expected = await createFolderStore({ root }).get(key);
+    const reader = createFolderStore({ root, synchronousReads: true });
+    const pool = occupyThreadPool();
+    const object = await reader.get(key);
+    // Read again: the remembered object, checked with a stat of its file.
+    const again = await reader.get(key);
+    expect(pool.freed()).toBe(0);
+    expect(object).toEqual(expected);
+    expect(again).toEqual(expected);
+    expect(object?.cacheControl).toBe('no-cache');
+    await pool.firstFree;
+  });
+
+  it('reads a body over 256 KB asynchronously, and answers null for a missing key or a folder', async () => {
+    const large = Buffer.alloc(256 * 1024 + 1, 7);
+    await mkdir(path.join(root, 'media/photo'), { recursive: true });
+    await writeFile(path.join(root, 'media/photo/1600.jpg'), large);
+    const reader = createFolderStore({ root, synchronousReads: true });
+    const pool = occupyThreadPool();
+    const object = await reader.get('media/photo/1600.jpg');
+    // The large body waited for a thread of the pool.
+    expect(pool.freed()).toBeGreaterThan(0);
+    expect(object?.body.equals(large)).toBe(true);
+    expect(await reader.get('media/photo')).toBeNull();
+    expect(await reader.get('media/none.jpg')).toBeNull();
   });
 });

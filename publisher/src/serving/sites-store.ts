@@ -12,7 +12,8 @@ export type SitesStoreDescription = ObjectStoreChoice;
 export async function openSitesStore(description: SitesStoreDescription): Promise<ObjectStore> {
   if (description.kind === 'folder') {
     const { createFolderStore } = await import('../object-store/folder-store.ts');
-    return createFolderStore({ root: description.root });
+    // The thread only serves: small objects are read synchronously (`synchronousReadMaxBytes`).
+    return createFolderStore({ root: description.root, synchronousReads: true });
   }
   const { createObjectStore } = await import('../object-store/store-choice.ts');
   return createObjectStore(description);

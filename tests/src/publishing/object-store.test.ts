@@ -22,6 +22,20 @@ describeObjectStoreContract(
   { atomicCreate: true, copy: true },
 );
 
+// The sites thread's folder store (`openSitesStore`): objects up to 256 KB read with synchronous calls.
+describeObjectStoreContract(
+  'folder (synchronous reads)',
+  async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitewright-folder-'));
+    return {
+      store: createFolderStore({ root, synchronousReads: true }),
+      atomicCreate: true,
+      stop: () => rm(root, { recursive: true, force: true }),
+    };
+  },
+  { atomicCreate: true, copy: true },
+);
+
 // s3rver ignores If-None-Match on PUT: the store detects it and falls back to check-then-write.
 describeObjectStoreContract(
   'S3 (s3rver, no conditional writes)',
