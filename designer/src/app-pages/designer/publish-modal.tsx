@@ -101,8 +101,10 @@ export function PublishModal({
         const answer = await websitesApi.checkHandle(candidate, websiteId).catch(() => null);
         if (!current || typed.current) return;
         if (answer?.available) {
-          setInput(answer.handle);
-          setSuggested(true);
+          // Decided when React applies it, not when the answer arrives: the owner may have gone to
+          // the field in between, and the suggestion would then land in the middle of their typing.
+          setInput((previous) => (typed.current ? previous : answer.handle));
+          setSuggested(() => !typed.current);
           return;
         }
       }
