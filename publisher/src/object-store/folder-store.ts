@@ -160,24 +160,42 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     }
   };
 
+  /**
+   * `key`'s remembered object when `stat` (its file's, or null: missing) shows the same file; null
+   * when the file is gone; undefined when it must be read. Forgets what no longer matches.
+   */
+  function rememberedFor(key: string, stat: BigIntStats | null): StoredObject | null | undefined {
+    const known = recent.get(key);
+    if (known === undefined) return undefined;
+    if (stat !== null && identityOf(stat) === known.identity) {
+      recent.delete(key); // most recently used last
+      recent.set(key, known);
+      return known.object;
+    }
+    forget(key);
+    return stat === null ? null : undefined;
+  }
+
+  /** The object read from an open file (`stat` is that file's own), remembered. */
+  function storedObject(key: string, body: Buffer, stat: BigIntStats, sidecar: Sidecar): StoredObject {
+    const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+    const object: StoredObject = { body, etag, ...sidecar, size: body.length, lastModified: stat.mtime };
+    remember(key, identityOf(stat), object);
+    return object;
+  }
+
   /** The object as {@link read} answers it, read synchronously; undefined when its body is too large for that. */
   function readSynchronously(key: string): StoredObject | null | undefined {
     const file = dataPath(key);
-    const known = recent.get(key);
-    if (known !== undefined) {
+    if (recent.has(key)) {
       let stat: BigIntStats | null = null;
       try {
         stat = statSync(file, { bigint: true });
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
-      if (stat !== null && identityOf(stat) === known.identity) {
-        recent.delete(key); // most recently used last
-        recent.set(key, known);
-        return known.object;
-      }
-      forget(key);
-      if (stat === null) return null;
+      const remembered = rememberedFor(key, stat);
+      if (remembered !== undefined) return remembered;
     }
     let fd: number;
     try {
@@ -191,16 +209,7 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       const stat = fstatSync(fd, { bigint: true });
       if (stat.isDirectory()) return null;
       if (stat.size > BigInt(synchronousReadMaxBytes)) return undefined;
-      const body = readFileSync(fd);
-      const object: StoredObject = {
-        body,
-        etag: `"${createHash('md5').update(body).digest('hex')}"`,
-        ...readSidecarSynchronously(key),
-        size: body.length,
-        lastModified: stat.mtime,
-      };
-      remember(key, identityOf(stat), object);
-      return object;
+      return storedObject(key, readFileSync(fd), stat, readSidecarSynchronously(key));
     } finally {
       closeSync(fd);
     }
@@ -212,19 +221,13 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       if (object !== undefined) return object;
     }
     const file = dataPath(key);
-    const known = recent.get(key);
-    if (known !== undefined) {
+    if (recent.has(key)) {
       const stat = await fs.stat(file, { bigint: true }).catch((error: unknown) => {
         if (isMissing(error)) return null;
         throw error;
       });
-      if (stat !== null && identityOf(stat) === known.identity) {
-        recent.delete(key); // most recently used last
-        recent.set(key, known);
-        return known.object;
-      }
-      forget(key);
-      if (stat === null) return null;
+      const remembered = rememberedFor(key, stat);
+      if (remembered !== undefined) return remembered;
     }
     let handle: fs.FileHandle;
     try {
@@ -249,10 +252,7 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     } finally {
       await handle.close();
     }
-    const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    const object: StoredObject = { body, etag, ...sidecar, size: body.length, lastModified: stat.mtime };
-    remember(key, identityOf(stat), object);
-    return object;
+    return storedObject(key, body, stat, sidecar);
   }
 
   async function walk(dir: string, keyPrefix: string, out: ObjectSummary[], wanted: string): Promise<void> {
