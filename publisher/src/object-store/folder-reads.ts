@@ -22,9 +22,8 @@ export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).co
  * system calls of some tens of microseconds each, while the asynchronous read is five round trips
  * through libuv's thread pool (open, stat, read, read to the end, close), each a wake-up of the
  * thread on a busy 2-core machine: a new build's home page took 1–2.5 ms to read there, and every
- * visitor's revalidation a round trip for its `stat`. Measured side by side (in a scratch clone,
- * default site), the sites server answered the new page 1.5–2.5 ms sooner after the job's tell
- * (4.0 against 5.3–6.7 ms). The thread does nothing but serve, so a read holds up only the
+ * visitor's revalidation a round trip for its `stat`. Side by side, the sites server answered the
+ * new page 1.6 ms sooner after the job's tell (docs/decisions/serving.md). The thread does nothing but serve, so a read holds up only the
  * requests behind it; the api's own thread keeps asynchronous reads. A body over 256 KB (a large
  * photo) stays asynchronous, so one read never holds the thread for long.
  */
@@ -47,22 +46,28 @@ export function createFolderReads(
 ): { read: (key: string) => Promise<StoredObject | null>; forget: (key: string) => void } {
   const { dataPath, metaPath } = paths;
 
+  /** The headers of `key`'s sidecar file (`text`), or the key's defaults when it has none (null). */
+  const sidecarFrom = (key: string, text: string | null): Sidecar =>
+    text === null
+      ? { contentType: contentTypeFor(key), cacheControl: cacheControlFor(key) }
+      : (JSON.parse(text) as Sidecar);
+  const missingAsNull = (error: unknown): null => {
+    if (!isMissing(error)) throw error;
+    return null;
+  };
+
   async function readSidecar(key: string): Promise<Sidecar> {
-    try {
-      return JSON.parse(await fs.readFile(metaPath(key), 'utf8')) as Sidecar;
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      return { contentType: contentTypeFor(key), cacheControl: cacheControlFor(key) };
-    }
+    return sidecarFrom(key, await fs.readFile(metaPath(key), 'utf8').catch(missingAsNull));
   }
 
   function readSidecarSynchronously(key: string): Sidecar {
+    let text: string | null;
     try {
-      return JSON.parse(readFileSync(metaPath(key), 'utf8')) as Sidecar;
+      text = readFileSync(metaPath(key), 'utf8');
     } catch (error) {
-      if (!isMissing(error)) throw error;
-      return { contentType: contentTypeFor(key), cacheControl: cacheControlFor(key) };
+      text = missingAsNull(error);
     }
+    return sidecarFrom(key, text);
   }
 
   /**
