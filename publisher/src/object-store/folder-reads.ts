@@ -23,9 +23,10 @@ export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).co
  * through libuv's thread pool (open, stat, read, read to the end, close), each a wake-up of the
  * thread on a busy 2-core machine: a new build's home page took 1–2.5 ms to read there, and every
  * visitor's revalidation a round trip for its `stat`. Side by side, the sites server answered the
- * new page 1.6 ms sooner after the job's tell (docs/decisions/serving.md). The thread does nothing but serve, so a read holds up only the
- * requests behind it; the api's own thread keeps asynchronous reads. A body over 256 KB (a large
- * photo) stays asynchronous, so one read never holds the thread for long.
+ * new page 1.6 ms sooner after the job's tell (docs/decisions/serving.md). The thread does nothing
+ * but serve, so a read holds up only the requests behind it; the api's own thread keeps
+ * asynchronous reads. A body over 256 KB (a large photo) stays asynchronous, so one read never
+ * holds the thread for long.
  */
 export const synchronousReadMaxBytes = 256 * 1024;
 
