@@ -5,8 +5,22 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFolderStore } from './folder-store.ts';
 
+/** Keeps every thread of libuv's pool busy (16 ≥ any UV_THREADPOOL_SIZE this suite runs with); resolves once one is free again. */
+function occupyThreadPool(): { firstFree: Promise<void>; freed: () => number } {
+  let done = 0;
+  const jobs = Array.from(
+    { length: 16 },
+    () =>
+      new Promise<void>((resolve) => pbkdf2('x', 'salt', 200_000, 32, 'sha256', () => resolve(void done++))),
+  );
+  return { firstFree: Promise.race(jobs), freed: () => done };
+}
+
 // The full ObjectStore contract runs in tests/src/publishing against folder and S3 alike.
-describe('folder store layout', () => {
+describe.each([
+  { writes: 'asynchronous', synchronousWrites: false },
+  { writes: 'synchronous', synchronousWrites: true },
+])('folder store layout ($writes writes)', ({ synchronousWrites }) => {
   let root: string;
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
@@ -14,7 +28,7 @@ describe('folder store layout', () => {
   afterEach(async () => rm(root, { recursive: true, force: true }));
 
   it('keeps bytes as plain files and metadata beside them, with no temp files left', async () => {
-    const store = createFolderStore({ root });
+    const store = createFolderStore({ root, synchronousWrites });
     await store.put('sites/a/b/index.html', '<p>x</p>', { cacheControl: 'no-cache' });
     await store.putIfAbsent('sites/a/b/once.txt', 'y');
     await store.putIfAbsent('sites/a/b/once.txt', 'z');
@@ -27,7 +41,7 @@ describe('folder store layout', () => {
   });
 
   it("writes no sidecar for a key's default headers, and a put with them drops an older one", async () => {
-    const store = createFolderStore({ root });
+    const store = createFolderStore({ root, synchronousWrites });
     const meta = (key: string) => path.join(root, '.meta', `${key}.json`);
     const exists = (file: string) =>
       readFile(file).then(
@@ -65,7 +79,7 @@ describe('folder store layout', () => {
   });
 
   it('copies by linking, with no temp files left, also when the temp folder went missing since', async () => {
-    const store = createFolderStore({ root });
+    const store = createFolderStore({ root, synchronousWrites });
     await store.put('sites/a/b1/page.html', '<p>x</p>', { cacheControl: 'no-cache' });
     await store.put('sites/a/b1/site.0123abcd.css', 'p{}');
     expect(await store.copy?.('sites/a/b1/page.html', 'sites/a/b2/page.html')).toBe(true);
@@ -79,7 +93,7 @@ describe('folder store layout', () => {
   });
 
   it('removes emptied folders on delete', async () => {
-    const store = createFolderStore({ root });
+    const store = createFolderStore({ root, synchronousWrites });
     await store.put('sites/a/b/c/index.html', 'x');
     await store.deleteByPrefix('sites/a/');
     expect(await readdir(root)).not.toContain('sites');
@@ -92,19 +106,6 @@ describe('folder store with synchronous reads (the sites thread)', () => {
     root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
   });
   afterEach(async () => rm(root, { recursive: true, force: true }));
-
-  /** Keeps every thread of libuv's pool busy (16 ≥ any UV_THREADPOOL_SIZE this suite runs with); resolves once one is free again. */
-  function occupyThreadPool(): { firstFree: Promise<void>; freed: () => number } {
-    let done = 0;
-    const jobs = Array.from(
-      { length: 16 },
-      () =>
-        new Promise<void>((resolve) =>
-          pbkdf2('x', 'salt', 200_000, 32, 'sha256', () => resolve(void done++)),
-        ),
-    );
-    return { firstFree: Promise.race(jobs), freed: () => done };
-  }
 
   it('answers a page without waiting for the thread pool, as the asynchronous store answers it', async () => {
     const writer = createFolderStore({ root });
@@ -135,5 +136,48 @@ describe('folder store with synchronous reads (the sites thread)', () => {
     expect(object?.body.equals(large)).toBe(true);
     expect(await reader.get('media/photo')).toBeNull();
     expect(await reader.get('media/none.jpg')).toBeNull();
+  });
+});
+
+describe('folder store with synchronous writes (the api thread, which runs the jobs)', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
+  });
+  afterEach(async () => rm(root, { recursive: true, force: true }));
+
+  it('puts, creates and copies a build without waiting for the thread pool', async () => {
+    const store = createFolderStore({ root, synchronousWrites: true });
+    await store.put('sites/rosa/b7/assets/site.91913ae7.css', 'h1{}');
+    const pool = occupyThreadPool();
+    await store.put('sites/rosa/b8/index.html', '<h1>Rosa Bakery</h1>', { cacheControl: 'no-cache' });
+    const entry = await store.putIfAbsent('pointers/rosa/0000000000000008.json', '{"sequence":8}', {
+      cacheControl: 'no-store',
+    });
+    const again = await store.putIfAbsent('pointers/rosa/0000000000000008.json', '{"sequence":9}');
+    const copied = await store.copy?.(
+      'sites/rosa/b7/assets/site.91913ae7.css',
+      'sites/rosa/b8/assets/site.91913ae7.css',
+    );
+    expect(pool.freed()).toBe(0);
+    expect(entry).not.toBeNull();
+    expect(again).toBeNull();
+    expect(copied).toBe(true);
+    await pool.firstFree;
+    const reader = createFolderStore({ root });
+    expect(await reader.get('sites/rosa/b8/index.html')).toMatchObject({ cacheControl: 'no-cache' });
+    expect((await reader.get('pointers/rosa/0000000000000008.json'))?.body.toString()).toBe('{"sequence":8}');
+    expect((await reader.get('sites/rosa/b8/assets/site.91913ae7.css'))?.body.toString()).toBe('h1{}');
+    expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('writes a body over 256 KB through the thread pool', async () => {
+    const store = createFolderStore({ root, synchronousWrites: true });
+    const large = Buffer.alloc(256 * 1024 + 1, 7);
+    await store.put('media/photo/warm.jpg', 'x');
+    const pool = occupyThreadPool();
+    await store.put('media/photo/1600.jpg', large);
+    expect(pool.freed()).toBeGreaterThan(0);
+    expect((await store.get('media/photo/1600.jpg'))?.body.equals(large)).toBe(true);
   });
 });

@@ -1,10 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor, contentTypeFor } from './content-headers.ts';
-import { createFolderReads, isMissing, type Sidecar } from './folder-reads.ts';
+import { createFolderReads, isMissing } from './folder-reads.ts';
+import {
+  createFolderWrites,
+  type FileSteps,
+  runAsynchronously,
+  runSynchronously,
+  synchronousWriteMaxBytes,
+} from './folder-writes.ts';
 import { assertSafeKey, assertSafePrefix } from './keys.ts';
-import type { ObjectHead, ObjectStore, ObjectSummary, PutOptions } from './object-store.ts';
+import type { ObjectHead, ObjectStore, ObjectSummary } from './object-store.ts';
 import { advancePointerLog, type PointerLogOptions, readPointerLog } from './pointer-log.ts';
 
 /** Options of {@link createFolderStore}. */
@@ -16,6 +22,12 @@ export interface FolderStoreOptions extends PointerLogOptions {
    * calls, on the calling thread (the sites server's thread: `openSitesStore`). @defaultValue false
    */
   synchronousReads?: boolean;
+  /**
+   * Write objects of at most `synchronousWriteMaxBytes` (`folder-writes.ts`), and copy, with
+   * synchronous file calls on the calling thread (the api's, which runs the embedded default's
+   * publish jobs: `createObjectStore`). @defaultValue false
+   */
+  synchronousWrites?: boolean;
 }
 
 /**
@@ -23,10 +35,9 @@ export interface FolderStoreOptions extends PointerLogOptions {
  * `{root}/.meta/{key}.json` the HTTP metadata, `{root}/.tmp/` the files being written.
  *
  * Every write goes to a temporary file first, then `rename` (replace) or `link` (create-only) puts
- * it in place atomically: a reader sees the old bytes or the new, never a torn file. `link` fails
- * with EEXIST when the key exists — in this process or any other on the machine — which makes
- * `putIfAbsent`, and so the pointer compare-and-set, safe across processes. The ETag is the MD5 of
- * the bytes read, so it can never disagree with them.
+ * it in place atomically (`folder-writes.ts`): a reader sees the old bytes or the new, never a torn
+ * file, and `putIfAbsent` (so the pointer compare-and-set) is safe across processes. The ETag is
+ * the MD5 of the bytes read, so it can never disagree with them.
  */
 export function createFolderStore(options: FolderStoreOptions): ObjectStore {
   const root = path.resolve(options.root);
@@ -34,57 +45,16 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
   const dataPath = (key: string) => path.join(root, ...assertSafeKey(key).split('/'));
   const metaPath = (key: string) => `${path.join(root, '.meta', ...key.split('/'))}.json`;
 
-  let tmpReady: Promise<unknown> | undefined;
-  async function writeTemp(body: Uint8Array | string): Promise<string> {
-    // The folder is made once, not before every write; if it went missing since, once more.
-    tmpReady ??= fs.mkdir(tmpDir, { recursive: true });
-    await tmpReady;
-    const file = path.join(tmpDir, randomUUID());
-    try {
-      await fs.writeFile(file, body);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      await fs.mkdir(tmpDir, { recursive: true });
-      await fs.writeFile(file, body);
-    }
-    return file;
-  }
-
-  /**
-   * The sidecar `put` needs, or null when its headers are the key's defaults (what a read without a
-   * sidecar answers): most build files (hashed assets, pages) need none, which spares three file
-   * operations per file on the way to a live page.
-   */
-  function sidecarFor(key: string, put: PutOptions): Sidecar | null {
-    const sidecar: Sidecar = {
-      contentType: put.contentType ?? contentTypeFor(key),
-      cacheControl: put.cacheControl ?? cacheControlFor(key),
-    };
-    const defaults =
-      sidecar.contentType === contentTypeFor(key) && sidecar.cacheControl === cacheControlFor(key);
-    return defaults ? null : sidecar;
-  }
-
-  /** Writes `key`'s sidecar as a temporary file (its folder made), to be renamed into place. */
-  async function prepareSidecar(key: string, sidecar: Sidecar): Promise<string> {
-    const [, temp] = await Promise.all([
-      fs.mkdir(path.dirname(metaPath(key)), { recursive: true }),
-      writeTemp(JSON.stringify(sidecar)),
-    ]);
-    return temp;
-  }
-
-  /** Puts `key`'s headers in place: its sidecar, or none (an older one removed) for the defaults. */
-  async function writeSidecar(key: string, put: PutOptions): Promise<void> {
-    const sidecar = sidecarFor(key, put);
-    if (sidecar === null) {
-      await fs.unlink(metaPath(key)).catch((error: unknown) => {
-        if (!isMissing(error)) throw error;
-      });
-      return;
-    }
-    await fs.rename(await prepareSidecar(key, sidecar), metaPath(key));
-  }
+  const writes = createFolderWrites({ tmpDir, dataPath, metaPath });
+  const synchronousWrites = options.synchronousWrites ?? false;
+  /** Runs a write's steps synchronously where the store does that for `bytes` (a copy moves none). */
+  const run = <T>(steps: FileSteps<T>, bytes: number): T | Promise<T> =>
+    synchronousWrites && bytes <= synchronousWriteMaxBytes
+      ? runSynchronously(steps)
+      : runAsynchronously(steps);
+  const byteLength = (body: Uint8Array | string) =>
+    typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  const etagOf = (body: Uint8Array | string) => `"${createHash('md5').update(body).digest('hex')}"`;
 
   // Objects read lately are remembered while their files stay the same (`folder-reads.ts`).
   const { read, forget } = createFolderReads({ dataPath, metaPath }, options.synchronousReads ?? false);
@@ -133,89 +103,14 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
   const store: ObjectStore = {
     kind: 'folder',
     async put(key, body, put = {}) {
-      const target = dataPath(key);
-      // The folder, the bytes and the metadata side by side; the bytes take their place last.
-      const [folder, temp, sidecar] = await Promise.allSettled([
-        fs.mkdir(path.dirname(target), { recursive: true }),
-        writeTemp(body),
-        writeSidecar(key, put),
-      ]);
-      if (temp.status === 'rejected') throw temp.reason;
-      const failed = [folder, sidecar].find((r) => r.status === 'rejected');
-      if (failed) {
-        await fs.unlink(temp.value).catch(() => undefined);
-        throw failed.reason;
-      }
-      await fs.rename(temp.value, target);
-      return { etag: `"${createHash('md5').update(body).digest('hex')}"` };
+      await run(writes.put(key, body, put), byteLength(body));
+      return { etag: etagOf(body) };
     },
     async putIfAbsent(key, body, put = {}) {
-      const target = dataPath(key);
-      // The folder, the bytes and the sidecar's bytes side by side; the sidecar takes its place
-      // only once the bytes did (a key that exists keeps its own).
-      const sidecar = sidecarFor(key, put);
-      const [, temp, sidecarTemp] = await Promise.all([
-        fs.mkdir(path.dirname(target), { recursive: true }),
-        writeTemp(body),
-        sidecar === null ? null : prepareSidecar(key, sidecar),
-      ]);
-      const removeTemp = () => fs.unlink(temp).catch(() => undefined);
-      try {
-        await fs.link(temp, target);
-      } catch (error) {
-        await Promise.all([removeTemp(), sidecarTemp && fs.unlink(sidecarTemp).catch(() => undefined)]);
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
-        throw error;
-      }
-      // The temporary name goes while the headers take their place (or an earlier object's go).
-      await Promise.all([
-        removeTemp(),
-        sidecarTemp !== null ? fs.rename(sidecarTemp, metaPath(key)) : writeSidecar(key, put),
-      ]);
-      return { etag: `"${createHash('md5').update(body).digest('hex')}"` };
+      if (!(await run(writes.putIfAbsent(key, body, put), byteLength(body)))) return null;
+      return { etag: etagOf(body) };
     },
-    async copy(from, to) {
-      const [source, target] = [dataPath(from), dataPath(to)];
-      tmpReady ??= fs.mkdir(tmpDir, { recursive: true });
-      await tmpReady;
-      // A link is safe: every write puts a new file in place, so no key's bytes change under another.
-      const linkTemp = async (file: string): Promise<string | null> => {
-        const temp = path.join(tmpDir, randomUUID());
-        try {
-          await fs.link(file, temp);
-          return temp;
-        } catch (error) {
-          if (isMissing(error)) return null;
-          throw error;
-        }
-      };
-      // The folder, the bytes and the headers side by side. Most objects have no sidecar: its link
-      // fails at once, and a link of the bytes that succeeded says the temporary folder was there.
-      let [, data, sidecar] = await Promise.all([
-        fs.mkdir(path.dirname(target), { recursive: true }),
-        linkTemp(source),
-        linkTemp(metaPath(from)),
-      ]);
-      if (data === null) {
-        // The source is missing, or the temporary folder went missing since: made once more.
-        if (sidecar !== null) await fs.unlink(sidecar).catch(() => undefined);
-        await fs.mkdir(tmpDir, { recursive: true });
-        [data, sidecar] = await Promise.all([linkTemp(source), linkTemp(metaPath(from))]);
-        if (data === null) {
-          if (sidecar !== null) await fs.unlink(sidecar).catch(() => undefined);
-          return false;
-        }
-      }
-      // The headers first, then the bytes take their place (as put does).
-      if (sidecar === null) {
-        await writeSidecar(to, { contentType: contentTypeFor(from), cacheControl: cacheControlFor(from) });
-      } else {
-        await fs.mkdir(path.dirname(metaPath(to)), { recursive: true });
-        await fs.rename(sidecar, metaPath(to));
-      }
-      await fs.rename(data, target);
-      return true;
-    },
+    copy: async (from, to) => run(writes.copy(from, to), 0),
     atomicCreate: async () => true,
     get: read,
     async head(key): Promise<ObjectHead | null> {

@@ -27,7 +27,9 @@ export type ObjectStoreChoice =
  * and CLI, the workers and the sites thread (`openSitesStore` loads this module lazily).
  */
 export function createObjectStore(choice: ObjectStoreChoice): ObjectStore {
-  if (choice.kind === 'folder') return createFolderStore({ root: choice.root });
+  // The api's thread runs the embedded default's jobs: small objects are written synchronously
+  // there (`synchronousWriteMaxBytes`).
+  if (choice.kind === 'folder') return createFolderStore({ root: choice.root, synchronousWrites: true });
   const { kind: _kind, ...options } = choice;
   return createS3Store(options);
 }

@@ -36,6 +36,20 @@ describeObjectStoreContract(
   { atomicCreate: true, copy: true },
 );
 
+// The api's folder store (`createObjectStore`): objects up to 256 KB written, and copies made, with synchronous calls.
+describeObjectStoreContract(
+  'folder (synchronous writes)',
+  async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitewright-folder-'));
+    return {
+      store: createFolderStore({ root, synchronousWrites: true }),
+      atomicCreate: true,
+      stop: () => rm(root, { recursive: true, force: true }),
+    };
+  },
+  { atomicCreate: true, copy: true },
+);
+
 // s3rver ignores If-None-Match on PUT: the store detects it and falls back to check-then-write.
 describeObjectStoreContract(
   'S3 (s3rver, no conditional writes)',
