@@ -16,16 +16,16 @@ import type { PutOptions } from './object-store.ts';
  * moved) is always synchronous there. Larger bodies are written as every other store writes them.
  *
  * Decision: the api's thread, which runs the embedded default's publish jobs, writes small objects
- * synchronously. A write is five or six file steps (the temporary file's open, write and close, the
+ * synchronously. A write is four to six file steps (the temporary file's open, write and close, the
  * sidecar's removal or its own temporary file, the rename or link into place) of some tens of
  * microseconds each on a local disk; asynchronously each is a round trip through the thread pool
  * that waits, on its way back, for the thread's event loop, which a publish keeps busy (the render,
- * PGlite). A default site's publish writes about seven such objects (its page, the pointer entry,
- * the assets it carries over) one after another. Side by side, 60 publishes each way in one process,
- * publish → served fell from a median of 10.3 to 7.9 ms, and the process's CPU per publish from 15.6
- * to 11.6 ms (docs/decisions/publishing.md). The thread is held about as long as the steps take
- * (well under a millisecond per publish) instead of being woken for each. A body over 256 KB (a
- * large page, a photo) stays asynchronous, so one write never holds the thread for long.
+ * PGlite). A default site's publish writes about seven such objects on its way to the switch (the
+ * assets it carries over, its page, the pointer entry). Side by side in one process, alternating 60
+ * publishes each way, publish → served fell from a median of 10.3 to 7.9 ms and the process's CPU
+ * per publish from 15.6 to 11.6 ms (docs/decisions/publishing.md). The thread is held about as long
+ * as the steps take, well under a millisecond per publish, instead of being woken for each. A body
+ * over 256 KB (a large page, a photo) stays asynchronous, so one write never holds the thread long.
  */
 export const synchronousWriteMaxBytes = 256 * 1024;
 
