@@ -122,13 +122,24 @@ describe('uploadBuild over the live build (folder store)', () => {
     const { copy: _copy, ...withoutCopy } = store;
     const { gets, counted } = countingGets(withoutCopy, store);
     await uploadBuild(counted, site, target('b1', null));
-    // Made "elsewhere" (this process's references unknown): its page and stylesheet are read, no more.
+    // Made "elsewhere" (this process's references unknown): its page is read, no more. Its
+    // stylesheet is the new build's own (same name, same hash), so its fonts are the new build's.
     const elsewhere: ObjectStore = { ...counted };
     const second = await uploadBuild(elsewhere, withHeading(site, 'Again'), target('b2', 'b1'));
-    const read = gets.map((key) => key.replace('sites/rosa/b1/', ''));
-    expect(read).toContain('index.html');
-    expect(read.filter((path) => !path.endsWith('.css') && path !== 'index.html')).toEqual([]);
+    expect(gets).toEqual(['sites/rosa/b1/index.html']);
     expect(second.some((key) => key.includes('/fonts/'))).toBe(true);
+    // A new look (a new stylesheet, a new icon): the old page and the old stylesheet are read, then
+    // each old asset the new build lacks, to be written into it.
+    gets.length = 0;
+    const recolored: Website = {
+      ...site,
+      theme: { ...site.theme, colors: { ...site.theme.colors, buttonBackgroundColor: '#7C3AED' } },
+    };
+    const third = await uploadBuild({ ...counted }, recolored, target('b3', 'b2'));
+    const oldCss = second.find((key) => key.endsWith('.css'))!;
+    expect(gets.slice(0, 2)).toEqual(['sites/rosa/b2/index.html', oldCss]);
+    expect(third).toContain(oldCss.replace('/b2/', '/b3/'));
+    expect(gets.slice(2).every((key) => third.includes(key.replace('/b2/', '/b3/')))).toBe(true);
   });
 
   it("carries the assets of every page of a live build made elsewhere: its second language's page too", async () => {

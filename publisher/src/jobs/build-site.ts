@@ -168,7 +168,7 @@ function renderedReferences(files: readonly SiteFile[]): string[] {
  * Copies the assets the old build's pages and stylesheets reference into the new build, but those
  * in `skip` (the new build's own). Known from this process's own build, or read: its `index.html`,
  * then the other pages that page names as its language alternates (`es/index.html`; a build
- * without a second language names none), then the stylesheets.
+ * without a second language names none), then the stylesheets the new build does not have.
  * @returns the key written for each path carried.
  */
 async function carryOverAssets(
@@ -191,7 +191,9 @@ async function carryOverAssets(
         for (const path of referencedAssets(translated.body.toString('utf8'))) referenced.add(path);
     }
     for (const path of [...referenced]) {
-      if (!path.endsWith('.css')) continue;
+      // A stylesheet the new build has too is the same file (its name is its hash): the fonts it
+      // names are the new build's own, so it is not read back.
+      if (!path.endsWith('.css') || skip.has(path)) continue;
       const css = await read(path);
       if (css) for (const font of referencedAssets(css.body.toString('utf8'))) referenced.add(font);
     }
