@@ -17,16 +17,17 @@ function occupyThreadPool(): { firstFree: Promise<void>; freed: () => number } {
 }
 
 // The full ObjectStore contract runs in tests/src/publishing against folder and S3 alike.
+
+/** Each test's store folder. */
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
+});
+afterEach(async () => rm(root, { recursive: true, force: true }));
 describe.each([
   { writes: 'asynchronous', synchronousWrites: false },
   { writes: 'synchronous', synchronousWrites: true },
 ])('folder store layout ($writes writes)', ({ synchronousWrites }) => {
-  let root: string;
-  beforeEach(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
-  });
-  afterEach(async () => rm(root, { recursive: true, force: true }));
-
   it('keeps bytes as plain files and metadata beside them, with no temp files left', async () => {
     const store = createFolderStore({ root, synchronousWrites });
     await store.put('sites/a/b/index.html', '<p>x</p>', { cacheControl: 'no-cache' });
@@ -101,12 +102,6 @@ describe.each([
 });
 
 describe('folder store with synchronous reads (the sites thread)', () => {
-  let root: string;
-  beforeEach(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
-  });
-  afterEach(async () => rm(root, { recursive: true, force: true }));
-
   it('answers a page without waiting for the thread pool, as the asynchronous store answers it', async () => {
     const writer = createFolderStore({ root });
     const key = 'sites/rosa/b7/index.html';
@@ -140,12 +135,6 @@ describe('folder store with synchronous reads (the sites thread)', () => {
 });
 
 describe('folder store with synchronous writes (the api thread, which runs the jobs)', () => {
-  let root: string;
-  beforeEach(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'sitewright-unit-'));
-  });
-  afterEach(async () => rm(root, { recursive: true, force: true }));
-
   it('puts, creates and copies a build without waiting for the thread pool', async () => {
     const store = createFolderStore({ root, synchronousWrites: true });
     await store.put('sites/rosa/b7/assets/site.91913ae7.css', 'h1{}');

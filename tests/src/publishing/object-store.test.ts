@@ -9,46 +9,27 @@ import { describeObjectStoreContract } from './object-store-contract.ts';
 
 const fastRetry = { baseMs: 5, maxElapsedMs: 5_000 };
 
-describeObjectStoreContract(
-  'folder',
-  async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'sitewright-folder-'));
-    return {
-      store: createFolderStore({ root }),
-      atomicCreate: true,
-      stop: () => rm(root, { recursive: true, force: true }),
-    };
-  },
-  { atomicCreate: true, copy: true },
-);
-
-// The sites thread's folder store (`openSitesStore`): objects up to 256 KB read with synchronous calls.
-describeObjectStoreContract(
-  'folder (synchronous reads)',
-  async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'sitewright-folder-'));
-    return {
-      store: createFolderStore({ root, synchronousReads: true }),
-      atomicCreate: true,
-      stop: () => rm(root, { recursive: true, force: true }),
-    };
-  },
-  { atomicCreate: true, copy: true },
-);
-
-// The api's folder store (`createObjectStore`): objects up to 256 KB written, and copies made, with synchronous calls.
-describeObjectStoreContract(
-  'folder (synchronous writes)',
-  async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'sitewright-folder-'));
-    return {
-      store: createFolderStore({ root, synchronousWrites: true }),
-      atomicCreate: true,
-      stop: () => rm(root, { recursive: true, force: true }),
-    };
-  },
-  { atomicCreate: true, copy: true },
-);
+// The folder store as the api and the CLI open it, plain; as the sites thread opens it (objects up
+// to 256 KB read with synchronous calls); and as the api's jobs write with it (`createObjectStore`:
+// objects up to 256 KB written, and copies made, with synchronous calls).
+for (const [name, folderOptions] of [
+  ['folder', {}],
+  ['folder (synchronous reads)', { synchronousReads: true }],
+  ['folder (synchronous writes)', { synchronousWrites: true }],
+] as const) {
+  describeObjectStoreContract(
+    name,
+    async () => {
+      const root = await mkdtemp(path.join(tmpdir(), 'sitewright-folder-'));
+      return {
+        store: createFolderStore({ root, ...folderOptions }),
+        atomicCreate: true,
+        stop: () => rm(root, { recursive: true, force: true }),
+      };
+    },
+    { atomicCreate: true, copy: true },
+  );
+}
 
 // s3rver ignores If-None-Match on PUT: the store detects it and falls back to check-then-write.
 describeObjectStoreContract(
