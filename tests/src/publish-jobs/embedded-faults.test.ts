@@ -105,15 +105,21 @@ describe('outbox and job faults (in-process runner)', { timeout: 30_000 }, () =>
     const h = await harness();
     const websiteId = await h.createWebsite('Old Mill');
     const handle = `mill-${Date.now().toString(36)}`;
-    // Recorded without enqueue first, so the hook knows the id before the job can reach the switch.
+    // Recorded without enqueue first, so the hook knows the id before the job can reach the switch,
+    // and held there from the start: the older job may reach the switch before the newer request
+    // is even recorded.
     const older = (await requestPublish(h.db, { websiteId, handle }, null)).request;
+    let newerFinished = () => {};
+    newerDone = new Promise<void>((resolve) => {
+      newerFinished = resolve;
+    });
     olderId = older.id;
     await h.queue!.enqueue({ requestId: older.id, kind: older.kind, generation: older.generation });
     await h.editDraft(websiteId, renamedBusiness('New Mill'));
     const newer = (await requestPublish(h.db, { websiteId, handle }, null)).request;
-    newerDone = h.waitFor(newer.id);
     await h.queue!.enqueue({ requestId: newer.id, kind: newer.kind, generation: newer.generation });
-    await newerDone;
+    await h.waitFor(newer.id);
+    newerFinished();
     const late = await h.waitFor(older.id);
     expect(late).toMatchObject({ state: 'succeeded', outcome: 'superseded' });
     expect((await visit(h.sitesOrigin, handle)).html).toContain('New Mill');
