@@ -119,8 +119,8 @@ describe('folder store with synchronous reads (the sites thread)', () => {
     await pool.firstFree;
   });
 
-  it('reads a body over 256 KB asynchronously, and answers null for a missing key or a folder', async () => {
-    const large = Buffer.alloc(256 * 1024 + 1, 7);
+  it('reads a body over 512 KB asynchronously, and answers null for a missing key or a folder', async () => {
+    const large = Buffer.alloc(512 * 1024 + 1, 7);
     await mkdir(path.join(root, 'media/photo'), { recursive: true });
     await writeFile(path.join(root, 'media/photo/1600.jpg'), large);
     const reader = createFolderStore({ root, synchronousReads: true });
@@ -160,9 +160,9 @@ describe('folder store with synchronous writes (the api thread, which runs the j
     expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
   });
 
-  it('writes a body over 256 KB through the thread pool', async () => {
+  it('writes a body over 512 KB through the thread pool', async () => {
     const store = createFolderStore({ root, synchronousWrites: true });
-    const large = Buffer.alloc(256 * 1024 + 1, 7);
+    const large = Buffer.alloc(512 * 1024 + 1, 7);
     await store.put('media/photo/warm.jpg', 'x');
     const pool = occupyThreadPool();
     await store.put('media/photo/1600.jpg', large);

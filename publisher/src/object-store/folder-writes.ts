@@ -24,10 +24,13 @@ import type { PutOptions } from './object-store.ts';
  * assets it carries over, its page, the pointer entry). Side by side in one process, alternating 60
  * publishes each way, publish → served fell from a median of 10.3 to 7.9 ms and the process's CPU
  * per publish from 15.6 to 11.6 ms (docs/decisions/publishing.md). The thread is held about as long
- * as the steps take, well under a millisecond per publish, instead of being woken for each. A body
- * over 256 KB (a large page, a photo) stays asynchronous, so one write never holds the thread long.
+ * as the steps take, well under a millisecond per publish, instead of being woken for each. The
+ * bound, 512 KB, holds the largest page the model's limits allow (342 KB, every field at its limit:
+ * in one process, alternating, its publish → served median 20.4 → 19.0 ms with it written
+ * synchronously); a body over it (a photo's original) stays asynchronous, so one write never holds
+ * the thread long.
  */
-export const synchronousWriteMaxBytes = 256 * 1024;
+export const synchronousWriteMaxBytes = 512 * 1024;
 
 /** One file system call of a write. `mkdir` makes the folder and its parents (`recursive`). */
 export type FileStep =

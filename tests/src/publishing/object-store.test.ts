@@ -10,8 +10,8 @@ import { describeObjectStoreContract } from './object-store-contract.ts';
 const fastRetry = { baseMs: 5, maxElapsedMs: 5_000 };
 
 // The folder store as the api and the CLI open it, plain; as the sites thread opens it (objects up
-// to 256 KB read with synchronous calls); and as the api's jobs write with it (`createObjectStore`:
-// objects up to 256 KB written, and copies made, with synchronous calls).
+// to 512 KB read with synchronous calls); and as the api's jobs write with it (`createObjectStore`:
+// objects up to 512 KB written, and copies made, with synchronous calls).
 for (const [name, folderOptions] of [
   ['folder', {}],
   ['folder (synchronous reads)', { synchronousReads: true }],
