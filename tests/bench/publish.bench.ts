@@ -61,7 +61,8 @@ function summary(label: string, samples: Samples, budgets: { median: number; p95
 
 /**
  * `npm run bench -- publish`: publish-to-served latency (request → new HTML served) for the full
- * 17-section fixture, on the embedded default (PGlite in memory, a folder store in a temp dir, the
+ * 17-section fixture, on the embedded default (PGlite in memory — and, for the default site, in
+ * files as `npm start` keeps it —, a folder store in a temp dir, the
  * in-process runner, the sites server in its own thread on 127.0.0.1, as the api runs them) and at scale (a fresh Postgres database, BullMQ
  * on the machine's Redis with a queue of its own and a worker in this process, s3rver). Everything
  * is removed afterwards. Without Postgres or Redis the scaled figure is a miss carrying the reason.
@@ -82,6 +83,15 @@ export async function publishBenchmarks(): Promise<BenchResult[]> {
   const typical = await publishToServed(embeddedSetup, 'default');
   results.push(
     ...summary('embedded, default site (a few KB)', typical, {
+      median: embeddedIssueMedianMs,
+      p95: embeddedIssueP95Ms,
+    }),
+  );
+  // The same with PGlite keeping its files on disk, as `npm start` runs it (the figures above keep it
+  // in memory, as the tests do): each commit's WAL goes to files (PGlite runs with fsync off).
+  const onDisk = await publishToServed({ ...embeddedSetup, database: 'pglite-files' }, 'default');
+  results.push(
+    ...summary('embedded as `npm start` runs it (PGlite in files), default site', onDisk, {
       median: embeddedIssueMedianMs,
       p95: embeddedIssueP95Ms,
     }),

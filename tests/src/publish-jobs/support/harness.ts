@@ -33,7 +33,7 @@ import {
   startBullmqWorker,
   startSitemapWriter,
 } from '@sitewright/publisher';
-import type { Database } from '@sitewright/store';
+import { type Database, loadMigrations, migrate, openDatabase, pgliteDir } from '@sitewright/store';
 import {
   insertUser,
   insertWebsiteWithDraft,
@@ -47,7 +47,11 @@ import { randomQueueName, testRedisUrl } from './services.ts';
 
 /** How a harness is put together: the scale of every dependency. */
 export interface HarnessOptions {
-  database: 'pglite' | 'postgres';
+  /**
+   * `pglite`: in memory, as the tests run it; `pglite-files`: in a folder of the harness's own, as
+   * `npm start` runs it (`$DATA_DIR/pglite`); `postgres`: a fresh database on the machine's Postgres.
+   */
+  database: 'pglite' | 'pglite-files' | 'postgres';
   storage: 'folder' | 's3';
   /** `bullmq-producer`: the queue on Redis but no worker in this process (child workers run the jobs). */
   runner: 'in-process' | 'bullmq' | 'bullmq-producer' | 'none';
@@ -166,13 +170,31 @@ async function startHarnessSites(
   return (server.address() as AddressInfo).port;
 }
 
+/** The harness's database, migrated; its removal goes into `cleanups`. */
+async function openHarnessDatabase(
+  database: HarnessOptions['database'],
+  cleanups: (() => Promise<unknown>)[],
+): Promise<TestDatabase> {
+  if (database === 'pglite-files') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sitewright-data-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // The api's own call (`main.ts`), on the folder `npm start` gives PGlite under its data directory.
+    const db = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+    cleanups.push(() => db.close());
+    await migrate(db, await loadMigrations());
+    return { db, url: null, openAnother: null, dispose: () => db.close() };
+  }
+  const backend = (await testBackends()).find((b) => b.name === database);
+  if (!backend) throw new Error(`no ${database} backend`);
+  const handle = await backend.open();
+  cleanups.push(() => handle.dispose());
+  return handle;
+}
+
 /** Builds a harness; `close()` undoes everything it started. */
 export async function createHarness(options: HarnessOptions): Promise<Harness> {
   const cleanups: (() => Promise<unknown>)[] = [];
-  const backend = (await testBackends()).find((b) => b.name === options.database);
-  if (!backend) throw new Error(`no ${options.database} backend`);
-  const dbHandle = await backend.open();
-  cleanups.push(() => dbHandle.dispose());
+  const dbHandle = await openHarnessDatabase(options.database, cleanups);
   const db = dbHandle.db;
 
   let s3: LocalS3 | null = null;
