@@ -199,6 +199,12 @@ export function createFolderWrites(layout: {
     return undefined;
   }
 
+  /** Removes the temporary files written so far (null: none there), side by side. */
+  function* removeTemps(files: readonly (string | null)[]): FileSteps<undefined> {
+    yield* together(...files.flatMap((file) => (file === null ? [] : [removeTemp(file)])));
+    return undefined;
+  }
+
   /**
    * The sidecar `put` needs, or null when its headers are the key's defaults (what a read without a
    * sidecar answers): most build files (hashed assets, pages) need none, which spares three file
@@ -216,12 +222,15 @@ export function createFolderWrites(layout: {
 
   /** Writes `key`'s sidecar as a temporary file (its folder made), to be renamed into place. */
   function* prepareSidecar(key: string, sidecar: Sidecar): FileSteps<string> {
-    const [, temp] = yield* together<[undefined, string]>(
+    const [folder, temp] = yield* together<[undefined, string]>(
       step({ call: 'mkdir', path: path.dirname(metaPath(key)) }),
       writeTemp(JSON.stringify(sidecar)),
     );
-    if (temp.status === 'fulfilled') return temp.value;
-    throw temp.reason;
+    if (folder.status === 'rejected') {
+      yield* removeTemps([temp.status === 'fulfilled' ? temp.value : null]);
+      throw folder.reason;
+    }
+    return settledValue(temp);
   }
 
   /** {@link prepareSidecar}, or nothing (null) for a key whose headers are its defaults. */
@@ -274,18 +283,16 @@ export function createFolderWrites(layout: {
       writeTemp(body),
       prepareAnySidecar(key, sidecar),
     );
-    const written = [temp, sidecarTemp].flatMap((r) =>
-      r.status === 'fulfilled' && r.value ? [r.value] : [],
-    );
+    const written = [temp, sidecarTemp].map((r) => (r.status === 'fulfilled' ? r.value : null));
     const failed = [folder, temp, sidecarTemp].find((r) => r.status === 'rejected');
     if (failed) {
-      yield* together(...written.map(removeTemp));
+      yield* removeTemps(written);
       throw failed.reason;
     }
     try {
       yield* step({ call: 'link', from: settledValue(temp), to: target });
     } catch (error) {
-      yield* together(...written.map(removeTemp));
+      yield* removeTemps(written);
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw error;
     }
@@ -313,50 +320,56 @@ export function createFolderWrites(layout: {
     }
   }
 
+  /**
+   * Links `from`'s bytes and sidecar into the temporary folder: both links (the sidecar's null when
+   * it has none), or null — nothing left behind — when the bytes are missing.
+   */
+  function* linkSource(from: string): FileSteps<{ data: string; sidecar: string | null } | null> {
+    const linked = yield* together<[string | null, string | null]>(
+      linkTemp(dataPath(from)),
+      linkTemp(metaPath(from)),
+    );
+    const [data, sidecar] = linked.map((r) => (r.status === 'fulfilled' ? r.value : null));
+    const failed = linked.find((r) => r.status === 'rejected');
+    if (failed || !data) {
+      yield* removeTemps([data ?? null, sidecar ?? null]);
+      if (failed) throw failed.reason;
+      return null;
+    }
+    return { data, sidecar: sidecar ?? null };
+  }
+
   /** @returns false when `from` is missing (nothing written). */
   function* copy(from: string, to: string): FileSteps<boolean> {
-    const [source, target] = [dataPath(from), dataPath(to)];
+    const target = dataPath(to);
     if (!tmpMade) yield* makeTmp();
     // A link is safe: every write puts a new file in place, so no key's bytes change under another.
     // The folder, the bytes and the headers side by side. Most objects have no sidecar: its link
     // fails at once, and a link of the bytes that succeeded says the temporary folder was there.
-    const linked = yield* together<[undefined, string | null, string | null]>(
+    const [folder, first] = yield* together<[undefined, { data: string; sidecar: string | null } | null]>(
       step({ call: 'mkdir', path: path.dirname(target) }),
-      linkTemp(source),
-      linkTemp(metaPath(from)),
+      linkSource(from),
     );
-    const linkedFile = (r: PromiseSettledResult<string | null>) =>
-      r.status === 'fulfilled' ? r.value : null;
-    let [data, sidecar] = [linkedFile(linked[1]), linkedFile(linked[2])];
-    const failed = linked.find((r) => r.status === 'rejected');
+    let linked = first.status === 'fulfilled' ? first.value : null;
+    const failed = [folder, first].find((r) => r.status === 'rejected');
     if (failed) {
-      yield* together(...[data, sidecar].flatMap((file) => (file ? [removeTemp(file)] : [])));
+      if (linked) yield* removeTemps([linked.data, linked.sidecar]);
       throw failed.reason;
     }
-    if (data === null) {
-      // The source is missing, or the temporary folder went missing since: made once more.
-      if (sidecar) yield* removeTemp(sidecar);
+    // The source is missing, or the temporary folder went missing since: made once more.
+    if (linked === null) {
       yield* makeTmp();
-      const again = yield* together<[string | null, string | null]>(
-        linkTemp(source),
-        linkTemp(metaPath(from)),
-      );
-      [data, sidecar] = [linkedFile(again[0]), linkedFile(again[1])];
-      if (data === null || again.some((r) => r.status === 'rejected')) {
-        yield* together(...[data, sidecar].flatMap((file) => (file ? [removeTemp(file)] : [])));
-        const rejected = again.find((r) => r.status === 'rejected');
-        if (rejected) throw rejected.reason;
-        return false;
-      }
+      linked = yield* linkSource(from);
+      if (linked === null) return false;
     }
     // The headers first, then the bytes take their place (as put does).
-    if (sidecar === null) {
+    if (linked.sidecar === null) {
       yield* writeSidecar(to, { contentType: contentTypeFor(from), cacheControl: cacheControlFor(from) });
     } else {
       yield* step({ call: 'mkdir', path: path.dirname(metaPath(to)) });
-      yield* step({ call: 'rename', from: sidecar, to: metaPath(to) });
+      yield* step({ call: 'rename', from: linked.sidecar, to: metaPath(to) });
     }
-    yield* step({ call: 'rename', from: data, to: target });
+    yield* step({ call: 'rename', from: linked.data, to: target });
     return true;
   }
 

@@ -180,9 +180,10 @@ async function openHarnessDatabase(
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     // The api's own call (`main.ts`), on the folder `npm start` gives PGlite under its data directory.
     const db = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-    cleanups.push(() => db.close());
+    const handle: TestDatabase = { db, url: null, openAnother: null, dispose: () => db.close() };
+    cleanups.push(() => handle.dispose());
     await migrate(db, await loadMigrations());
-    return { db, url: null, openAnother: null, dispose: () => db.close() };
+    return handle;
   }
   const backend = (await testBackends()).find((b) => b.name === database);
   if (!backend) throw new Error(`no ${database} backend`);
