@@ -12,6 +12,7 @@ var buildIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 var safePath = /^\/[A-Za-z0-9._~/-]*$/;
 var sharedFile = /^(v[0-9]+-(index|[0-9a-f]+)\.xml|robots\.txt)$/;
 var mediaFile = /^\/_media\/[0-9a-f]{32}\/(?:[0-9]{1,5}\.(?:avif|webp|jpg|png)|image\.(?:svg|ico))$/;
+var assetFile = /^\/_assets\/[0-9a-f]{32}\/[a-z0-9][a-z0-9.-]{0,95}\.(?:css|js|svg|woff2)$/;
 var safeQuery = /^[A-Za-z0-9._~!$&'()*+,;=:@/?%-]{1,2048}$/;
 var notFound = { kind: "not-found" };
 function normalizeHost(host) {
@@ -34,6 +35,8 @@ async function routeRequest(host, uri, query, lookup2) {
   if (!isSafePath(uri)) return notFound;
   if (uri.indexOf("/_media/") === 0)
     return mediaFile.test(uri) ? { kind: "object", key: uri.slice(2) } : notFound;
+  if (uri.indexOf("/_assets/") === 0)
+    return assetFile.test(uri) ? { kind: "object", key: uri.slice(2) } : notFound;
   const domainHandle = await lookup2.handleForDomain(normalizeHost(host));
   if (domainHandle !== null) {
     if (!handlePattern.test(domainHandle)) return notFound;

@@ -52,6 +52,31 @@ describe('routeRequest', () => {
       expect(await routeRequest('s.example', uri, '', lookup)).toEqual({ kind: 'not-found' });
     }
   });
+  it("serves the shared assets prefix on every host (a build's stylesheet, script, icon, fonts), and nothing else under /_assets/", async () => {
+    const hash = 'fedcba9876543210fedcba9876543210';
+    for (const host of ['s.example', 'shop.example']) {
+      for (const name of ['site.css', 'site.js', 'icon.svg', 'playfair-display-latin-700-italic.woff2']) {
+        expect(await routeRequest(host, `/_assets/${hash}/${name}`, '', lookup)).toEqual({
+          kind: 'object',
+          key: `assets/${hash}/${name}`,
+        });
+      }
+    }
+    for (const uri of [
+      `/_assets/${hash}/site.html`,
+      `/_assets/${hash}/manifest.json`,
+      `/_assets/${hash.slice(1)}/site.css`,
+      `/_assets/${hash.toUpperCase()}/site.css`,
+      `/_assets/${hash}/`,
+      `/_assets/${hash}/Site.css`,
+      `/_assets/${hash}/-site.css`,
+      `/_assets/${hash}/../site.css`,
+      `/_assets/${hash}/a/site.css`,
+      '/_assets/site.css',
+    ]) {
+      expect(await routeRequest('s.example', uri, '', lookup)).toEqual({ kind: 'not-found' });
+    }
+  });
   it('vets paths and hosts', () => {
     expect(isSafePath('/a/b/')).toBe(true);
     expect(isSafePath('/a/../b')).toBe(false);

@@ -40,6 +40,7 @@ const buildIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const safePath = /^\/[A-Za-z0-9._~/-]*$/;
 const sharedFile = /^(v[0-9]+-(index|[0-9a-f]+)\.xml|robots\.txt)$/;
 const mediaFile = /^\/_media\/[0-9a-f]{32}\/(?:[0-9]{1,5}\.(?:avif|webp|jpg|png)|image\.(?:svg|ico))$/;
+const assetFile = /^\/_assets\/[0-9a-f]{32}\/[a-z0-9][a-z0-9.-]{0,95}\.(?:css|js|svg|woff2)$/;
 const safeQuery = /^[A-Za-z0-9._~!$&'()*+,;=:@/?%-]{1,2048}$/;
 const notFound: Route = { kind: 'not-found' };
 
@@ -78,7 +79,8 @@ export function isSafePath(uri: string): boolean {
  * - `/{handle}` and `…/name` (no dot) get a 301 to the slash form; `…/` maps to `…/index.html`.
  * - Keys are `sites/{handle}/{buildId}/{path}`; anything else is not-found.
  * - On every host, `/_media/{hash}/{file}` is a published picture, `media/{hash}/{file}` (shared by
- *   every build, immutable).
+ *   every build, immutable), and `/_assets/{hash}/{name}` a build's stylesheet, script, icon or font,
+ *   `assets/{hash}/{name}` (content-addressed, shared by every build of every site).
  */
 export async function routeRequest(
   host: string,
@@ -89,6 +91,8 @@ export async function routeRequest(
   if (!isSafePath(uri)) return notFound;
   if (uri.indexOf('/_media/') === 0)
     return mediaFile.test(uri) ? { kind: 'object', key: uri.slice(2) } : notFound;
+  if (uri.indexOf('/_assets/') === 0)
+    return assetFile.test(uri) ? { kind: 'object', key: uri.slice(2) } : notFound;
   const domainHandle = await lookup.handleForDomain(normalizeHost(host));
   if (domainHandle !== null) {
     if (!handlePattern.test(domainHandle)) return notFound;

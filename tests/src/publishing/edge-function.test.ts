@@ -171,10 +171,10 @@ describe('infra/cloudformation.yaml', () => {
     );
   });
 
-  it('lets CloudFront read what the routing function serves (pages, sitemaps, error pages, pictures) and nothing else', () => {
+  it('lets CloudFront read what the routing function serves (pages, sitemaps, error pages, pictures, shared assets) and nothing else', () => {
     const policy = rendered().split('  SitesBucketPolicy:\n')[1]?.split('\n\n')[0] ?? '';
     const readable = [...policy.matchAll(/\$\{SitesBucket\.Arn\}\/([^"]+)"/g)].map((m) => m[1]);
-    expect(readable).toEqual(['sites/*', 'sitemaps/*', 'errors/*', 'media/*']);
+    expect(readable).toEqual(['sites/*', 'sitemaps/*', 'errors/*', 'media/*', 'assets/*']);
   });
 
   const lintMissing = cfnLintMissingReason();
