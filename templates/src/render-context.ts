@@ -73,6 +73,15 @@ export interface RenderOptions {
    * @defaultValue null
    */
   languagePack?: LanguagePack | null;
+  /**
+   * Where `renderSite` puts the stylesheet, script, icon and fonts. 'build': in the build, at
+   * `assets/site.<hash>.css`, `fonts/<file>` …, linked from `basePath`. 'shared' (the publisher):
+   * named by their bytes, `_assets/<hash>/<name>` (`hash`: the first 32 hex digits of the file's
+   * SHA-256; `site.css`, `site.js`, `icon.svg`, the font's file name), linked root-absolute as
+   * `/_assets/<hash>/<name>` on every origin, so the builds of every site share one copy of a file.
+   * @defaultValue 'build'
+   */
+  assets?: 'build' | 'shared';
 }
 
 /** What every section component receives besides its own section. */
@@ -104,6 +113,7 @@ export const renderOptionDefaults = {
   images: null,
   previewLanguage: null,
   languagePack: null,
+  assets: 'build',
 } as const satisfies Partial<RenderOptions>;
 
 /**

@@ -31,6 +31,14 @@ export function contentHash(contents: string | Uint8Array): string {
   return createHash('sha256').update(contents).digest('hex').slice(0, 8);
 }
 
+/**
+ * The first 32 hex digits (128 bits) of the SHA-256 of `contents`: the address of a shared asset
+ * (`_assets/<hash>/<name>`), long enough that two different files never meet under one.
+ */
+export function contentAddress(contents: Uint8Array): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 32);
+}
+
 /** The base64 SHA-256 of a text's UTF-8 bytes: a CSP source `'sha256-…'` for an inline script. */
 export function sha256Base64(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { fullWebsiteFixture } from '@sitewright/model/testing';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,36 @@ describe('renderSite files', () => {
     expect(cssOf(a)).not.toBe(cssOf(b));
     const cssName = (s: typeof a) => s.files.find((f) => f.path.endsWith('.css'))!.path;
     expect(cssName(a)).not.toBe(cssName(b));
+  });
+
+  it("shared (the publisher's naming): every asset at /_assets/{first 32 hex digits of its SHA-256}/{name}, linked from the origin's root", async () => {
+    const site = await renderSite(siteWith({}), { ...sharedOrigin, assets: 'shared' });
+    const page = pageOf(site);
+    const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const assets = site.files.filter((f) => f.immutable);
+    expect(assets.map((f) => f.path.replace(/^_assets\/[0-9a-f]{32}\//, '')).sort()).toEqual([
+      'icon.svg',
+      'inter-latin-400-normal.woff2',
+      'poppins-latin-600-normal.woff2',
+      'site.css',
+      'site.js',
+    ]);
+    for (const file of assets) {
+      expect(file.path).toBe(`_assets/${sha(file.contents)}/${file.path.split('/')[2]}`);
+    }
+    const at = (name: string) => `/${assets.find((f) => f.path.endsWith(`/${name}`))!.path}`;
+    expect(page).toContain(`<link rel="stylesheet" href="${at('site.css')}"/>`);
+    expect(page).toContain(`<script defer="" src="${at('site.js')}"></script>`);
+    expect(page).toContain(`<link rel="icon" href="${at('icon.svg')}" type="image/svg+xml"/>`);
+    expect(page).toContain(
+      `<link rel="preload" href="${at('poppins-latin-600-normal.woff2')}" as="font" type="font/woff2" crossorigin=""/>`,
+    );
+    expect(fileText(site, /\/site\.css$/)).toContain(`url(${at('inter-latin-400-normal.woff2')})`);
+    expect(page).not.toContain('/rosa/assets/');
+    expect(page).not.toContain('/rosa/fonts/');
+    // The same bytes, the same address, on the shared origin and on a custom domain.
+    const onDomain = await renderSite(siteWith({}), { ...sharedOrigin, basePath: '/', assets: 'shared' });
+    expect(onDomain.files.filter((f) => f.immutable).map((f) => f.path)).toEqual(assets.map((f) => f.path));
   });
 
   it('links one deferred script only when the page needs one', async () => {

@@ -8,7 +8,7 @@ import { type TemplateLookup, visibleSections } from '../page/page-sections.tsx'
 import { type RenderOptions, renderContext } from '../render-context.ts';
 import { sectionTemplates } from '../sections/registry.ts';
 import type { RenderedSite, SiteFile } from '../site-files.ts';
-import { resolveFontFace, themeFontFaces } from '../theme/fonts.ts';
+import { type FontBase, resolveFontFace, themeFontFaces } from '../theme/fonts.ts';
 import { domainCrawlFiles } from './domain-crawl-files.ts';
 import { joinPage, pageParts, renderBody } from './page-html.tsx';
 import { purgeCss, usedClasses } from './purge-css.ts';
@@ -41,20 +41,58 @@ interface AssetFile {
   contents: Uint8Array;
 }
 
+/** How the build names its stylesheet, script, icon and fonts (`RenderOptions.assets`). */
+type AssetNaming = 'build' | 'shared';
+
 /**
- * The page's stylesheet file (purged, hashed, encoded), cached by the minified stylesheet and the
- * classes the page uses — the same look of a page costs no second purge, hash or encoding.
- * Bounded: at most 200 entries in all (one per look of a page).
+ * A hashed asset's path: in the build, `assets/{stem}.{8 hex digits}.{ext}`; shared,
+ * `_assets/{32 hex digits}/{stem}.{ext}` (see `RenderOptions.assets`).
+ */
+function assetPath(
+  tools: NodeTools,
+  naming: AssetNaming,
+  stem: string,
+  ext: string,
+  contents: Uint8Array,
+): string {
+  return naming === 'shared'
+    ? `_assets/${tools.contentAddress(contents)}/${stem}.${ext}`
+    : `assets/${stem}.${tools.contentHash(contents)}.${ext}`;
+}
+
+/** A font file's path: in the build `fonts/{file}`; shared, `_assets/{32 hex digits}/{file}`. */
+const fontAddresses = new WeakMap<Uint8Array, string>();
+function fontPath(tools: NodeTools, naming: AssetNaming, file: string, contents: Uint8Array): string {
+  if (naming === 'build') return `fonts/${file}`;
+  // The font files are read once per process (one array each): each is hashed once too.
+  let address = fontAddresses.get(contents);
+  if (address === undefined) {
+    address = tools.contentAddress(contents);
+    fontAddresses.set(contents, address);
+  }
+  return `_assets/${address}/${file}`;
+}
+
+/**
+ * The page's stylesheet file (purged, hashed, encoded), cached by the naming, the minified
+ * stylesheet and the classes the page uses — the same look of a page costs no second purge, hash
+ * or encoding. Bounded: at most 200 entries in all (one per look of a page).
  */
 const stylesheets = new Map<string, Map<string, AssetFile>>();
 let stylesheetCount = 0;
-function stylesheetFile(tools: NodeTools, minified: string, classes: Set<string>): AssetFile {
+function stylesheetFile(
+  tools: NodeTools,
+  naming: AssetNaming,
+  minified: string,
+  classes: Set<string>,
+): AssetFile {
   const classKey = [...classes].sort().join(' ');
-  let byClasses = stylesheets.get(minified);
+  const sheetKey = `${naming}\n${minified}`;
+  let byClasses = stylesheets.get(sheetKey);
   let file = byClasses?.get(classKey);
   if (file === undefined) {
-    const css = purgeCss(minified, classes);
-    file = { path: `assets/site.${tools.contentHash(css)}.css`, contents: tools.utf8(css) };
+    const contents = tools.utf8(purgeCss(minified, classes));
+    file = { path: assetPath(tools, naming, 'site', 'css', contents), contents };
     if (stylesheetCount >= 200) {
       stylesheets.clear();
       stylesheetCount = 0;
@@ -62,7 +100,7 @@ function stylesheetFile(tools: NodeTools, minified: string, classes: Set<string>
     }
     if (byClasses === undefined) {
       byClasses = new Map();
-      stylesheets.set(minified, byClasses);
+      stylesheets.set(sheetKey, byClasses);
     }
     byClasses.set(classKey, file);
     stylesheetCount++;
@@ -70,13 +108,15 @@ function stylesheetFile(tools: NodeTools, minified: string, classes: Set<string>
   return file;
 }
 
-/** The bundled visitor scripts' file, by bundle (at most one per script set). */
+/** The bundled visitor scripts' file, by naming and bundle (at most one per script set). */
 const scriptFiles = new Map<string, AssetFile>();
-function scriptFile(tools: NodeTools, js: string): AssetFile {
-  let file = scriptFiles.get(js);
+function scriptFile(tools: NodeTools, naming: AssetNaming, js: string): AssetFile {
+  const key = `${naming}\n${js}`;
+  let file = scriptFiles.get(key);
   if (file === undefined) {
-    file = { path: `assets/site.${tools.contentHash(js)}.js`, contents: tools.utf8(js) };
-    scriptFiles.set(js, file);
+    const contents = tools.utf8(js);
+    file = { path: assetPath(tools, naming, 'site', 'js', contents), contents };
+    scriptFiles.set(key, file);
   }
   return file;
 }
@@ -84,14 +124,14 @@ function scriptFile(tools: NodeTools, js: string): AssetFile {
 /**
  * The font files a theme uses (`fonts/<family>-latin-<weight>-<style>.woff2`, from @fontsource):
  * what `renderSite` ships, and what a preview server must serve under `{basePath}fonts/` for
- * `renderPage`. Node only.
+ * `renderPage`. Shared (`RenderOptions.assets`), each at `_assets/<hash>/<file>`. Node only.
  */
-export async function siteFontFiles(theme: Theme): Promise<SiteFile[]> {
+export async function siteFontFiles(theme: Theme, naming: AssetNaming = 'build'): Promise<SiteFile[]> {
   const tools = await loadNodeTools();
   const faces = themeFontFaces(theme);
   const contents = await Promise.all(faces.map((f) => tools.readFontFile(f.family.id, f.file)));
   return faces.map((face, i) => ({
-    path: `fonts/${face.file}`,
+    path: fontPath(tools, naming, face.file, contents[i]!),
     contents: contents[i]!,
     contentType: siteContentTypes.woff2,
     immutable: true,
@@ -114,6 +154,9 @@ export async function renderSiteWith(
     return { ctx: page, sections: visibleSections(page) };
   });
   const base = ctx.options.basePath;
+  const naming = ctx.options.assets;
+  // A build's own asset is linked from the base path; a shared one from the origin's root.
+  const href = (path: string) => (naming === 'shared' ? `/${path}` : base + path);
   const files: SiteFile[] = [];
   const shared: PageAssets = {};
 
@@ -122,30 +165,34 @@ export async function renderSiteWith(
   const wanted = new Set(pages.flatMap((p) => clientScriptsFor(p.ctx, p.sections, templates)));
   const scripts = clientScriptOrder.filter((s) => wanted.has(s));
   if (scripts.length > 0) {
-    const js = scriptFile(tools, await tools.bundleClientScripts(scripts));
+    const js = scriptFile(tools, naming, await tools.bundleClientScripts(scripts));
     files.push({ ...js, contentType: siteContentTypes.js, immutable: true });
-    scriptHref = base + js.path;
+    scriptHref = href(js.path);
   }
 
-  files.push(...(await siteFontFiles(ctx.theme)));
+  const fonts = await siteFontFiles(ctx.theme, naming);
+  files.push(...fonts);
+  const fontPaths = new Map(themeFontFaces(ctx.theme).map((face, i) => [face.file, fonts[i]!.path]));
   // On a custom domain: its robots.txt and sitemap.xml, dated now — the build is rendered as it is published.
   files.push(...domainCrawlFiles(ctx, new Date(), tools.utf8));
   const heading = resolveFontFace(ctx.theme.headingFont);
-  if (heading) shared.fontPreloadHref = `${base}fonts/${heading.file}`;
+  if (heading) shared.fontPreloadHref = href(fontPaths.get(heading.file) ?? `fonts/${heading.file}`);
 
   // The bodies first: the one stylesheet keeps only the rules whose classes some page uses.
   const bodies = pages.map((p) => renderBody(p.ctx, p.sections, templates, scriptHref));
-  const minified = await tools.minifyCss(siteCss(ctx, pages[0]!.sections, templates));
+  // Shared, the stylesheet names each font by its address; in the build, `../fonts/` beside it.
+  const fontBase: FontBase = naming === 'shared' ? (file) => href(fontPaths.get(file) ?? file) : '../fonts/';
+  const minified = await tools.minifyCss(siteCss(ctx, pages[0]!.sections, templates, fontBase));
   const classes = new Set(bodies.flatMap((b) => [...usedClasses(b.body)]));
-  const css = stylesheetFile(tools, minified, classes);
-  shared.stylesheetHref = base + css.path;
+  const css = stylesheetFile(tools, naming, minified, classes);
+  shared.stylesheetHref = href(css.path);
   if (!ctx.settings.favIcon) {
     // A file, not a data: URL: the browser fetches the icon after the page, so the first view
     // carries only the link; content-hashed, so it is cached for good and carried across builds.
-    const svg = monogramSvg(ctx.theme, ctx.settings.businessName);
-    const icon = { path: `assets/icon.${tools.contentHash(svg)}.svg`, contents: tools.utf8(svg) };
+    const svg = tools.utf8(monogramSvg(ctx.theme, ctx.settings.businessName));
+    const icon = { path: assetPath(tools, naming, 'icon', 'svg', svg), contents: svg };
     files.push({ ...icon, contentType: siteContentTypes.svg, immutable: true });
-    shared.monogramHref = base + icon.path;
+    shared.monogramHref = href(icon.path);
   }
   const pageFiles = pages.map(({ ctx: page, sections }, i): SiteFile => {
     const body = bodies[i]!;
@@ -177,7 +224,8 @@ export async function renderSiteWith(
  * `{code}/index.html` (`es/index.html`), translated from the published document; both pages link
  * the same assets, and the stylesheet holds the rules either page uses. Paths are relative to the
  * site's root; the HTML links them as `options.basePath + path`. File names change exactly when
- * their contents change.
+ * their contents change. With `options.assets: 'shared'` the stylesheet, script, icon and fonts are
+ * at `_assets/<hash>/<name>` instead, linked as `/_assets/<hash>/<name>` (see `RenderOptions.assets`).
  */
 export function renderSite(website: Website, options: RenderOptions): Promise<RenderedSite> {
   return renderSiteWith(sectionTemplates, website, options);

@@ -4,7 +4,7 @@ import { isMultilingual } from '../page/languages.ts';
 import type { TemplateLookup } from '../page/page-sections.tsx';
 import type { RenderContext } from '../render-context.ts';
 import { backgroundCss, baseCss, cookieBannerCss } from '../theme/base-css.ts';
-import { fontFaceCss } from '../theme/fonts.ts';
+import { type FontBase, fontFaceCss } from '../theme/fonts.ts';
 import { pictureCss } from '../theme/frames.ts';
 import { presetStyles } from '../theme/presets.ts';
 import { themeToCss } from '../theme/theme-css.ts';
@@ -28,7 +28,7 @@ export function siteCss(
   ctx: RenderContext,
   sections: readonly Section[],
   templates: TemplateLookup,
-  fontBase = '../fonts/',
+  fontBase: FontBase = '../fonts/',
 ): string {
   const sectionCss: string[] = [];
   const seen = new Set<string>();

@@ -92,15 +92,25 @@ export const latinUnicodeRange =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
+ * Where a stylesheet finds a font file: a folder the `fonts/` files are in, seen from the
+ * stylesheet (`'../fonts/'`), or the address of each file by its name.
+ */
+export type FontBase = string | ((file: string) => string);
+
+/**
  * `@font-face` rules for ONLY the faces the theme uses (heading and body, latin subset,
  * `font-display: swap`). `fontBase` is where the `fonts/` files are, seen from the stylesheet.
  * @defaultValue `fontBase` is '../fonts/' (the stylesheet lives in `assets/`)
  */
-export function fontFaceCss(theme: Pick<Theme, 'headingFont' | 'bodyFont'>, fontBase = '../fonts/'): string {
+export function fontFaceCss(
+  theme: Pick<Theme, 'headingFont' | 'bodyFont'>,
+  fontBase: FontBase = '../fonts/',
+): string {
+  const url = typeof fontBase === 'string' ? (file: string) => `${fontBase}${file}` : fontBase;
   return themeFontFaces(theme)
     .map(
       (f) =>
-        `@font-face{font-family:"${f.family.family}";font-style:${f.style};font-weight:${f.weight};font-display:swap;src:url(${fontBase}${f.file}) format("woff2");unicode-range:${latinUnicodeRange}}`,
+        `@font-face{font-family:"${f.family.family}";font-style:${f.style};font-weight:${f.weight};font-display:swap;src:url(${url(f.file)}) format("woff2");unicode-range:${latinUnicodeRange}}`,
     )
     .join('\n');
 }
