@@ -21,6 +21,13 @@ describe('content headers', () => {
     expect(isContentHashed('assets/site.css')).toBe(false);
     expect(isContentHashed('photo.original.png')).toBe(false);
     expect(isContentHashed('assets.0123abcd/site.css')).toBe(false);
+    // A shared asset: its folder is its 128-bit hash.
+    expect(isContentHashed('assets/0123456789abcdef0123456789abcdef/site.css')).toBe(true);
+    expect(cacheControlFor('assets/0123456789abcdef0123456789abcdef/inter-latin-400-normal.woff2')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(isContentHashed('sites/rosa/b1/assets/0123456789abcdef0123456789abcdef/site.css')).toBe(false);
+    expect(isContentHashed('assets/0123456789abcdef/site.css')).toBe(false);
     expect(cacheControlFor('assets/site.0123abcd.css')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('index.html')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('logo.png')).toBe('public, max-age=0, must-revalidate');

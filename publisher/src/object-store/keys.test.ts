@@ -8,6 +8,7 @@ import {
   mediaKey,
   mediaPath,
   mediaSourceKey,
+  sharedAssetKey,
 } from './keys.ts';
 import { InvalidObjectKey } from './object-store.ts';
 
@@ -67,5 +68,23 @@ describe('object keys', () => {
       expect(() => mediaKey(h, file)).toThrow(InvalidObjectKey);
     }
     expect(() => mediaSourceKey('../x')).toThrow(InvalidObjectKey);
+  });
+
+  it('keys a shared asset (`_assets/{hash}/{name}`) under assets/, and refuses any other path', () => {
+    const h = '0123456789abcdef0123456789abcdef';
+    for (const name of ['site.css', 'site.js', 'icon.svg', 'inter-latin-400-normal.woff2']) {
+      expect(sharedAssetKey(`_assets/${h}/${name}`)).toBe(`assets/${h}/${name}`);
+    }
+    for (const path of [
+      `assets/${h}/site.css`,
+      `_assets/${h.slice(1)}/site.css`,
+      `_assets/${h}/site.html`,
+      `_assets/${h}/Site.css`,
+      `_assets/${h}/a..css`,
+      `_assets/${h}/x/site.css`,
+      `_media/${h}/480.avif`,
+    ]) {
+      expect(() => sharedAssetKey(path)).toThrow(InvalidObjectKey);
+    }
   });
 });

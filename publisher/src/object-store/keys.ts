@@ -8,8 +8,12 @@ import { InvalidObjectKey } from './object-store.ts';
  * - `errors/not-found.html`, the page CloudFront sends for a file missing from a live build;
  * - `media/{hash}/{width}.{ext}` every published picture's renditions, content-addressed and shared
  *   by every build of every site, served at `/_media/{hash}/…` on every sites origin (see
- *   `media/published-media.ts`).
- * Only `sites/`, `sitemaps/` and `errors/` are readable by the CDN (infra/cloudformation.yaml).
+ *   `media/published-media.ts`);
+ * - `assets/{hash}/{name}` every build's stylesheet, script, icon and fonts, content-addressed
+ *   (`hash`: 128 bits of the file's SHA-256) and shared by every build of every site, served at
+ *   `/_assets/{hash}/{name}` on every sites origin (templates' `RenderOptions.assets: 'shared'`).
+ * Only `sites/`, `sitemaps/`, `errors/`, `media/` and `assets/` are readable by the CDN
+ * (infra/cloudformation.yaml).
  */
 export const storeLayout = {
   sites: 'sites/',
@@ -17,6 +21,7 @@ export const storeLayout = {
   sitemaps: 'sitemaps/',
   errors: 'errors/',
   media: 'media/',
+  assets: 'assets/',
 } as const;
 
 /** Upload `notFoundHtml` here once per store; CloudFront's error responses point at it. */
@@ -102,4 +107,18 @@ export function mediaSourceKey(addressHash: string): string {
 /** The path a media file is served at on every sites origin: `/_media/{hash}/{file}`. */
 export function mediaPath(hash: string, file: string): string {
   return `/_${mediaKey(hash, file)}`;
+}
+
+/** A shared asset as a build names it: `_assets/{32 hex digits}/{name}.{css|js|svg|woff2}`. */
+const sharedAssetPathPattern = /^_assets\/([0-9a-f]{32}\/[a-z0-9][a-z0-9.-]{0,95}\.(?:css|js|svg|woff2))$/;
+
+/** True for a rendered file's path that names a shared asset (`_assets/{hash}/{name}`). */
+export function isSharedAssetPath(path: string): boolean {
+  return sharedAssetPathPattern.test(path) && !path.includes('..');
+}
+
+/** `assets/{hash}/{name}`: the key of the shared asset a build names `_assets/{hash}/{name}`. */
+export function sharedAssetKey(path: string): string {
+  if (!isSharedAssetPath(path)) throw new InvalidObjectKey(path);
+  return `${storeLayout.assets}${path.slice('_assets/'.length)}`;
 }
