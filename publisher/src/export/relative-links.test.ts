@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeHtml, relativeUrl } from './relative-links.ts';
+import { relativeCss, relativeHtml, relativeUrl } from './relative-links.ts';
 
 const shared = { basePath: '/rosa/', depth: 0, formsOrigin: 'https://sites.example' };
 const domain = { basePath: '/', depth: 0, formsOrigin: 'https://rosabakery.com' };
@@ -52,5 +52,31 @@ describe('relative links of an exported page', () => {
         '<div style="background-image:url(../assets/bg.svg)"></div><a href="../index.html">Home</a>',
     );
     expect(relativeHtml('<p>no form</p>', shared).formsAction).toBeNull();
+  });
+
+  it('makes the shared stylesheet, script, icon and fonts relative: /_assets/{hash}/ is assets/{hash}/ in the zip', () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    expect(relativeUrl(`/_assets/${hash}/site.css`, shared)).toBe(`assets/${hash}/site.css`);
+    expect(relativeUrl(`/_assets/${hash}/site.js`, domain)).toBe(`assets/${hash}/site.js`);
+    const page =
+      `<link rel="icon" href="/_assets/${hash}/icon.svg" type="image/svg+xml"/>` +
+      `<link rel="stylesheet" href="/_assets/${hash}/site.css"/><script defer="" src="/_assets/${hash}/site.js"></script>`;
+    expect(relativeHtml(page, { ...shared, depth: 1 }).html).toBe(
+      `<link rel="icon" href="../assets/${hash}/icon.svg" type="image/svg+xml"/>` +
+        `<link rel="stylesheet" href="../assets/${hash}/site.css"/><script defer="" src="../assets/${hash}/site.js"></script>`,
+    );
+  });
+
+  it('rewrites a shared stylesheet’s fonts from assets/{hash}/ (depth 2); a build’s own ../fonts/ stays', () => {
+    const font = 'fedcba9876543210fedcba9876543210';
+    const css =
+      `@font-face{font-family:"Inter";src:url(/_assets/${font}/inter-latin-400-normal.woff2) format("woff2")}` +
+      `.a{background:url("/_media/aa/480.jpg")}`;
+    expect(relativeCss(css, { ...shared, depth: 2 })).toBe(
+      `@font-face{font-family:"Inter";src:url(../../assets/${font}/inter-latin-400-normal.woff2) format("woff2")}` +
+        `.a{background:url("../../media/aa/480.jpg")}`,
+    );
+    const own = '@font-face{src:url(../fonts/inter-latin-400-normal.woff2) format("woff2")}';
+    expect(relativeCss(own, { ...shared, depth: 1 })).toBe(own);
   });
 });

@@ -1,16 +1,24 @@
 import { primaryLanguage } from '@sitewright/model';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { buildPrefix, isMediaHash, storeLayout } from '../object-store/keys.ts';
+import {
+  buildPrefix,
+  isMediaHash,
+  isSharedAssetPath,
+  sharedAssetKey,
+  storeLayout,
+} from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
-import { relativeHtml } from './relative-links.ts';
+import { relativeCss, relativeHtml } from './relative-links.ts';
 
 /**
  * "Your site as files": the live build of a handle as a zip that works from any static host and
- * opened from disk — every file of the build (pages, stylesheet, script, fonts, icon), every
- * picture the pages show with all its renditions under `media/{hash}/`, `robots.txt` and
- * `sitemap.xml` for the site's address, and a README.txt. Links are made relative (see
- * `relative-links.ts`); the contact and newsletter forms keep posting to the site's own forms
- * address, absolute.
+ * opened from disk — every file of the build (its pages; a build rendered before assets were shared
+ * also its stylesheet `assets/site.{hash}.css`, script, icon and `fonts/`), every shared asset the
+ * pages and shared stylesheets name (`/_assets/{hash}/{name}`: stylesheet, script, icon, fonts) under
+ * `assets/{hash}/{name}`, every picture the pages show with all its renditions under
+ * `media/{hash}/`, `robots.txt` and `sitemap.xml` for the site's address, and a README.txt. Links
+ * are made relative (see `relative-links.ts`); the contact and newsletter forms keep posting to the
+ * site's own forms address, absolute.
  */
 
 /** Where the live build is and how it was rendered. */
@@ -39,6 +47,11 @@ export class NoLiveBuild extends Error {
 }
 
 const mediaReference = /\/_media\/([0-9a-f]{32})\//g;
+/**
+ * A shared asset a page or stylesheet links root-absolute (`"/_assets/…`, `url(/_assets/…`; not
+ * inside another address); {@link isSharedAssetPath} decides whether it is read.
+ */
+const sharedAssetReference = /(?<=^|["'(\s,=])\/(_assets\/[0-9a-f]{32}\/[a-z0-9][a-z0-9.-]*)/g;
 const textTypes = /\.(?:html|css|js|txt|xml|svg|json)$/;
 
 /**
@@ -61,6 +74,9 @@ const escapeXml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
   );
+
+/** How many folders deep a file is in the zip (`index.html`: 0, `assets/{hash}/site.css`: 2). */
+const depthOf = (path: string) => path.split('/').length - 1;
 
 /** A second language's page of the build (`es/index.html` → `es`). */
 const languagePage = /^([a-z]{2,3})\/index\.html$/;
@@ -124,8 +140,9 @@ function readme(target: SiteExportTarget, buildId: string, formsAction: string |
 
 /**
  * Zips the live build of `target.handle`. Reads the pointer, lists the build (one LIST), reads its
- * files, then lists each picture's folder under `media/` the pages link. Throws {@link NoLiveBuild}
- * when nothing is live.
+ * files, reads each shared asset the pages and shared stylesheets name (one GET each: the key is
+ * known, so no LIST), then lists each picture's folder under `media/` the pages link. A shared asset
+ * or picture missing from the store is left out. Throws {@link NoLiveBuild} when nothing is live.
  */
 export async function exportLiveSite(store: ObjectStore, target: SiteExportTarget): Promise<SiteExport> {
   const pointer = await store.readPointer(target.handle);
@@ -139,6 +156,16 @@ export async function exportLiveSite(store: ObjectStore, target: SiteExportTarge
   const basePath = pointer?.domain ? '/' : `/${target.handle}/`;
   const files: Zippable = {};
   const media = new Set<string>();
+  const sharedAssets = new Set<string>();
+  const linkOptions = (path: string) => ({ basePath, depth: depthOf(path), formsOrigin: target.formsOrigin });
+  /** Notes the pictures and shared assets a page or stylesheet names. */
+  const collectReferences = (text: string) => {
+    for (const match of text.matchAll(mediaReference)) media.add(match[1] as string);
+    for (const match of text.matchAll(sharedAssetReference)) {
+      // Only a well-formed `_assets/{hash}/{name}` becomes a key: page text never names an arbitrary one.
+      if (isSharedAssetPath(match[1] as string)) sharedAssets.add(match[1] as string);
+    }
+  };
   let formsAction: string | null = null;
   let indexed = true;
   let newest = new Date(0);
@@ -155,19 +182,29 @@ export async function exportLiveSite(store: ObjectStore, target: SiteExportTarge
       continue;
     }
     let text = stored.body.toString('utf8');
-    for (const match of text.matchAll(mediaReference)) media.add(match[1] as string);
+    collectReferences(text);
+    if (path.endsWith('.css')) text = relativeCss(text, linkOptions(path));
     if (path.endsWith('.html')) {
-      const depth = path.split('/').length - 1;
-      const rewritten = relativeHtml(withoutFontPreloads(text), {
-        basePath,
-        depth,
-        formsOrigin: target.formsOrigin,
-      });
+      const rewritten = relativeHtml(withoutFontPreloads(text), linkOptions(path));
       text = rewritten.html;
       formsAction ??= rewritten.formsAction;
       if (/<meta name="robots" content="[^"]*noindex/.test(text)) indexed = false;
     }
     files[path] = strToU8(text);
+  }
+  // A Set visits what is added while it is walked: the fonts a shared stylesheet names are read too.
+  for (const assetPath of sharedAssets) {
+    const stored = await store.get(sharedAssetKey(assetPath));
+    if (stored === null) continue;
+    // `assets/{hash}/{name}`: static hosts such as GitHub Pages skip folders named with `_`.
+    const path = assetPath.slice(1);
+    if (!textTypes.test(path)) {
+      files[path] = [new Uint8Array(stored.body), { level: 0 }];
+      continue;
+    }
+    const text = stored.body.toString('utf8');
+    collectReferences(text);
+    files[path] = strToU8(path.endsWith('.css') ? relativeCss(text, linkOptions(path)) : text);
   }
   for (const hash of media) {
     if (!isMediaHash(hash)) continue;

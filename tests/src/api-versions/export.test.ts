@@ -173,9 +173,20 @@ describe.skipIf(chromiumMissing !== null)(
     it('holds the page, stylesheet, script, fonts, every picture with its renditions, robots.txt, sitemap.xml and a README', () => {
       const names = Object.keys(zipFiles);
       expect(names).toContain('index.html');
-      expect(names.some((n) => /^assets\/site\.[0-9a-f]+\.css$/.test(n))).toBe(true);
-      expect(names.some((n) => /^assets\/site\.[0-9a-f]+\.js$/.test(n))).toBe(true);
-      expect(names.some((n) => /^fonts\/.+\.woff2$/.test(n))).toBe(true);
+      // A build's own `assets/site.{hash}.css` and `fonts/`, or the shared `assets/{hash}/{name}`
+      // (never `_assets/`: static hosts such as GitHub Pages skip folders named with `_`).
+      const stylesheets = names.filter((n) =>
+        /^assets\/(?:site\.[0-9a-f]+|[0-9a-f]{32}\/site)\.css$/.test(n),
+      );
+      expect(stylesheets).toHaveLength(1);
+      expect(names.some((n) => /^assets\/(?:site\.[0-9a-f]+|[0-9a-f]{32}\/site)\.js$/.test(n))).toBe(true);
+      expect(names.some((n) => /^(?:fonts|assets\/[0-9a-f]{32})\/[a-z0-9-]+\.woff2$/.test(n))).toBe(true);
+      expect(names.filter((n) => n.startsWith('_'))).toEqual([]);
+      // The stylesheet's fonts are named relatively and are in the zip.
+      const css = stylesheets[0] as string;
+      const fontUrls = [...text(css).matchAll(/url\(([^)]*)\)/g)].map((m) => m[1] as string);
+      expect(fontUrls.length).toBeGreaterThan(0);
+      for (const url of fontUrls) expect(names).toContain(path.posix.join(path.posix.dirname(css), url));
       const html = text('index.html');
       // Every picture the page names is in the zip, and each picture folder holds all its renditions.
       const named = [...html.matchAll(/media\/([0-9a-f]{32})\/([0-9]+\.(?:avif|webp|jpg|png)|image\.svg)/g)];
