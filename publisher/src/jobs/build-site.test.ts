@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Image, Website } from '@sitewright/model';
 import { createWebsiteFixture } from '@sitewright/model/testing';
+import { renderSite } from '@sitewright/templates';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureMedia } from '../media/published-media.ts';
@@ -28,19 +30,6 @@ const withHeading = (site: Website, heading: string): Website => ({
   sections: site.sections.map((s) => (s.type === 'Introduction' ? { ...s, heading } : s)),
 });
 
-/** `base` with every `get` recorded (the keys, in order) and answered by `store`. */
-function countingGets(base: ObjectStore, store: ObjectStore) {
-  const gets: string[] = [];
-  const counted: ObjectStore = {
-    ...base,
-    get: (key) => {
-      gets.push(key);
-      return store.get(key);
-    },
-  };
-  return { gets, counted };
-}
-
 describe('uploadBuild over the live build (folder store)', () => {
   let root: string;
   let store: ObjectStore;
@@ -52,94 +41,146 @@ describe('uploadBuild over the live build (folder store)', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('links the immutable files the live build has (same path, same bytes) and writes the page', async () => {
-    const first = await uploadBuild(store, withHeading(site, 'First heading'), target('b1', null));
-    const second = await uploadBuild(store, withHeading(site, 'Second heading'), target('b2', 'b1'));
-    const relative = (key: string) => key.replace(/^sites\/rosa\/b[12]\//, '');
-    expect(second.map(relative).sort()).toEqual(first.map(relative).sort());
-    const immutable = second.map(relative).filter((p) => p !== 'index.html');
-    expect(immutable.some((p) => p.startsWith('fonts/'))).toBe(true);
-    for (const file of immutable) {
-      // One file on disk for both builds, read back with the same bytes and headers.
+  /** `base` with every `put` and `get` recorded (the keys, in order), answered by `base`. */
+  function recording(base: ObjectStore) {
+    const puts: string[] = [];
+    const gets: string[] = [];
+    const recorded: ObjectStore = {
+      ...base,
+      put: (key, body, options) => {
+        puts.push(key);
+        return base.put(key, body, options);
+      },
+      get: (key) => {
+        gets.push(key);
+        return base.get(key);
+      },
+    };
+    return { puts, gets, recorded };
+  }
+  const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const recolored: Website = {
+    ...site,
+    theme: { ...site.theme, colors: { ...site.theme.colors, buttonBackgroundColor: '#7C3AED' } },
+  };
+
+  it('stores the stylesheet, script, icon and fonts once, under assets/{their hash}/, and the page under the build', async () => {
+    const first = await uploadBuild(store, site, target('b1', null));
+    expect(first.keys).toEqual(['sites/rosa/b1/index.html']);
+    expect(first.sharedAssets.map((p) => p.replace(/^_assets\/[0-9a-f]{32}\//, '')).sort()).toEqual([
+      'icon.svg',
+      'inter-latin-400-normal.woff2',
+      'poppins-latin-600-normal.woff2',
+      'site.css',
+      'site.js',
+    ]);
+    const page = (await store.get('sites/rosa/b1/index.html'))!.body.toString('utf8');
+    for (const path of first.sharedAssets) {
+      const object = await store.get(`assets/${path.slice('_assets/'.length)}`);
+      expect(object, path).not.toBeNull();
+      expect(path.split('/')[1]).toBe(sha(object!.body));
+      expect(object!.cacheControl).toBe('public, max-age=31536000, immutable');
+      if (!path.endsWith('.woff2') || path.includes('poppins')) expect(page).toContain(`"/${path}"`);
+    }
+    expect(await store.list('sites/rosa/b1/assets/')).toEqual([]);
+    expect(await store.list('sites/rosa/b1/fonts/')).toEqual([]);
+  });
+
+  it('republishes the same look by writing its page alone, in this process or another that knows the live build', async () => {
+    const here = recording(store);
+    const first = await uploadBuild(here.recorded, site, target('b1', null));
+    expect(here.puts).toHaveLength(6);
+    // The live build links them: nothing but the page, nothing read.
+    here.puts.length = 0;
+    await uploadBuild(here.recorded, withHeading(site, 'Second heading'), {
+      ...target('b2', 'b1'),
+      liveSharedAssets: first.sharedAssets,
+    });
+    expect([here.puts, here.gets]).toEqual([['sites/rosa/b2/index.html'], []]);
+    // Another site of the same look, first published by this process: it stored them already.
+    here.puts.length = 0;
+    await uploadBuild(here.recorded, site, {
+      ...target('b1', null),
+      handle: 'maya',
+      siteUrl: 'http://sites.test/maya',
+      basePath: '/maya/',
+    });
+    expect([here.puts, here.gets]).toEqual([['sites/maya/b1/index.html'], []]);
+    // Another process (another store object on the same files) told which the live build links.
+    const other = recording(createFolderStore({ root }));
+    const second = await uploadBuild(other.recorded, withHeading(site, 'Third heading'), {
+      ...target('b3', 'b2'),
+      liveSharedAssets: first.sharedAssets,
+    });
+    expect([other.puts, other.gets]).toEqual([['sites/rosa/b3/index.html'], []]);
+    expect(second.sharedAssets).toEqual(first.sharedAssets);
+    expect((await store.get('sites/rosa/b3/index.html'))?.body.toString('utf8')).toContain('Third heading');
+  });
+
+  it('writes only the files of a new look; the old stylesheet stays at its own address', async () => {
+    const first = await uploadBuild(store, site, target('b1', null));
+    const other = recording(createFolderStore({ root }));
+    const second = await uploadBuild(other.recorded, recolored, {
+      ...target('b2', 'b1'),
+      liveSharedAssets: first.sharedAssets,
+    });
+    const added = second.sharedAssets.filter((p) => !first.sharedAssets.includes(p));
+    expect(added.map((p) => p.split('/')[2]).sort()).toEqual(['icon.svg', 'site.css']);
+    expect(other.puts.sort()).toEqual(
+      [...added.map((p) => `assets/${p.slice('_assets/'.length)}`), 'sites/rosa/b2/index.html'].sort(),
+    );
+    expect(other.gets).toEqual([]);
+    for (const path of first.sharedAssets) {
+      expect(await store.head(`assets/${path.slice('_assets/'.length)}`), path).not.toBeNull();
+    }
+  });
+
+  it('a live build whose shared assets are not known (a rollback) has its page read, and nothing carried when it links none', async () => {
+    await uploadBuild(store, site, target('b1', null));
+    const other = recording(createFolderStore({ root }));
+    const second = await uploadBuild(other.recorded, site, target('b2', 'b1'));
+    expect(other.gets).toEqual(['sites/rosa/b1/index.html']);
+    expect(second.keys).toEqual(['sites/rosa/b2/index.html']);
+  });
+
+  it('carries the assets of a live build published before shared assets (its own assets/ and fonts/), copied or written', async () => {
+    // b1 as builds were made before: every file under its own prefix, linked from /rosa/.
+    const legacy = await renderSite(site, {
+      siteUrl: 'http://sites.test/rosa',
+      basePath: '/rosa/',
+      apiUrl: 'http://api.test',
+      mode: 'publish',
+    });
+    for (const file of legacy.files) {
+      await store.put(buildFileKey('rosa', 'b1', file.path), file.contents, {
+        contentType: file.contentType,
+        cacheControl: file.immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      });
+    }
+    const linked = legacy.files.filter((f) => f.immutable).map((f) => f.path);
+    expect(linked.some((p) => p.startsWith('fonts/'))).toBe(true);
+    expect(linked.some((p) => /^assets\/site\.[0-9a-f]{8}\.css$/.test(p))).toBe(true);
+    const second = await uploadBuild(store, site, target('b2', 'b1'));
+    expect(second.keys.sort()).toEqual(
+      ['index.html', ...linked].map((p) => buildFileKey('rosa', 'b2', p)).sort(),
+    );
+    for (const file of linked) {
+      // The folder store links: one file on disk for both builds.
       expect(await inode(buildFileKey('rosa', 'b2', file))).toBe(
         await inode(buildFileKey('rosa', 'b1', file)),
       );
-      const [old, now] = await Promise.all([
-        store.get(buildFileKey('rosa', 'b1', file)),
-        store.get(buildFileKey('rosa', 'b2', file)),
-      ]);
-      expect(now?.etag).toBe(old?.etag);
-      expect([now?.contentType, now?.cacheControl]).toEqual([old?.contentType, old?.cacheControl]);
-      expect(now?.cacheControl).toBe('public, max-age=31536000, immutable');
     }
-    const page = await store.get(buildFileKey('rosa', 'b2', 'index.html'));
-    expect(page?.body.toString('utf8')).toContain('Second heading');
-    expect(await inode(buildFileKey('rosa', 'b2', 'index.html'))).not.toBe(
-      await inode(buildFileKey('rosa', 'b1', 'index.html')),
-    );
-  });
-
-  it("carries the live build's assets without reading its page back when this process built it", async () => {
-    const { gets, counted } = countingGets(store, store);
-    const recolored: Website = {
-      ...site,
-      theme: { ...site.theme, colors: { ...site.theme.colors, buttonBackgroundColor: '#7C3AED' } },
-    };
-    await uploadBuild(counted, site, target('b1', null));
-    const oldCss = (await store.list('sites/rosa/b1/assets/')).find((o) => o.key.endsWith('.css'))!.key;
-    gets.length = 0;
-    // Another look: a new stylesheet hash, so the old one is carried for pages loaded before the switch.
-    const second = await uploadBuild(counted, recolored, target('b2', 'b1'));
-    expect(gets).toEqual([]);
-    const carried = oldCss.replace('/b1/', '/b2/');
-    expect(second).toContain(carried);
-    expect((await store.get(carried))?.etag).toBe((await store.get(oldCss))?.etag);
-    // A process that did not build b2 reads its page and stylesheet and carries the same files.
-    const elsewhere: ObjectStore = { ...counted };
-    const third = await uploadBuild(elsewhere, site, target('b3', 'b2'));
-    expect(gets.some((key) => key.endsWith('/b2/index.html'))).toBe(true);
-    const viaCache = await uploadBuild(counted, site, target('b4', 'b2'));
-    expect(viaCache.map((k) => k.replace('/b4/', '/b3/')).sort()).toEqual([...third].sort());
-    expect(third).toContain(second.find((k) => k.endsWith('.css'))!.replace('/b2/', '/b3/'));
-  });
-
-  it('writes an immutable file the live build lacks, and writes everything on a store without copy', async () => {
-    await uploadBuild(store, site, target('b1', null));
-    const [font] = (await store.list('sites/rosa/b1/fonts/')).map((o) => o.key);
-    await store.delete(font!);
-    await uploadBuild(store, site, target('b2', 'b1'));
-    const fontB2 = font!.replace('/b1/', '/b2/');
-    expect((await store.get(fontB2))?.size).toBeGreaterThan(0);
-    expect((await store.head(fontB2))?.cacheControl).toBe('public, max-age=31536000, immutable');
-
+    // A store without copy reads each back and writes it.
     const { copy: _copy, ...withoutCopy } = store;
-    await uploadBuild(withoutCopy, site, target('b3', 'b2'));
-    const css = (await store.list('sites/rosa/b3/assets/')).find((o) => o.key.endsWith('.css'));
-    expect(await inode(css!.key)).not.toBe(await inode(css!.key.replace('/b3/', '/b2/')));
-  });
-
-  it('on a store without copy, a republish reads back none of the files it renders itself', async () => {
-    const { copy: _copy, ...withoutCopy } = store;
-    const { gets, counted } = countingGets(withoutCopy, store);
-    await uploadBuild(counted, site, target('b1', null));
-    // Made "elsewhere" (this process's references unknown): its page is read, no more. Its
-    // stylesheet is the new build's own (same name, same hash), so its fonts are the new build's.
-    const elsewhere: ObjectStore = { ...counted };
-    const second = await uploadBuild(elsewhere, withHeading(site, 'Again'), target('b2', 'b1'));
-    expect(gets).toEqual(['sites/rosa/b1/index.html']);
-    expect(second.some((key) => key.includes('/fonts/'))).toBe(true);
-    // A new look (a new stylesheet, a new icon): the old page and the old stylesheet are read, then
-    // each old asset the new build lacks, to be written into it.
-    gets.length = 0;
-    const recolored: Website = {
-      ...site,
-      theme: { ...site.theme, colors: { ...site.theme.colors, buttonBackgroundColor: '#7C3AED' } },
-    };
-    const third = await uploadBuild({ ...counted }, recolored, target('b3', 'b2'));
-    const oldCss = second.find((key) => key.endsWith('.css'))!;
-    expect(gets.slice(0, 2)).toEqual(['sites/rosa/b2/index.html', oldCss]);
-    expect(third).toContain(oldCss.replace('/b2/', '/b3/'));
-    expect(gets.slice(2).every((key) => third.includes(key.replace('/b2/', '/b3/')))).toBe(true);
+    const third = await uploadBuild(withoutCopy, site, target('b3', 'b1'));
+    for (const file of linked) {
+      const key = buildFileKey('rosa', 'b3', file);
+      expect(third.keys).toContain(key);
+      expect((await store.get(key))?.etag).toBe((await store.get(buildFileKey('rosa', 'b1', file)))?.etag);
+      expect((await store.head(key))?.cacheControl).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it("carries the assets of every page of a live build made elsewhere: its second language's page too", async () => {
@@ -163,7 +204,7 @@ describe('uploadBuild over the live build (folder store)', () => {
     await put('assets/site.0a1b.css', 'body{color:red}', 'text/css; charset=utf-8');
     await put('assets/only-es.9f8e.js', 'void 0', 'text/javascript; charset=utf-8');
 
-    const keys = await uploadBuild(store, site, target('b2', 'b1'));
+    const { keys } = await uploadBuild(store, site, target('b2', 'b1'));
     expect(keys).toContain('sites/rosa/b2/assets/site.0a1b.css');
     expect(keys).toContain('sites/rosa/b2/assets/only-es.9f8e.js');
     expect((await store.get('sites/rosa/b2/assets/only-es.9f8e.js'))?.body.toString('utf8')).toBe('void 0');
@@ -179,17 +220,17 @@ describe('uploadBuild over the live build (folder store)', () => {
       },
     };
     const spanish: Website = { ...site, secondLanguage: { code: 'es', translations: {} } };
-    const keys = await uploadBuild(recorded, spanish, target('b1', null));
+    const { keys } = await uploadBuild(recorded, spanish, target('b1', null));
     expect(keys).toContain('sites/rosa/b1/es/index.html');
     const pages = ['index.html', 'es/index.html'].map((p) => order.indexOf(p));
     const others = order.filter((p) => !p.endsWith('.html')).map((p) => order.indexOf(p));
     expect(Math.min(...pages)).toBeGreaterThan(Math.max(...others));
     const page = (await store.get('sites/rosa/b1/es/index.html'))?.body.toString('utf8') ?? '';
     expect(page).toContain('<html lang="es"');
-    // The Spanish page links the build's own assets (one folder up on the server: /rosa/assets/…).
-    const assets = page.match(/\/rosa\/assets\/[^"]+/g) ?? [];
+    // The Spanish page links the same shared assets as the home page (/_assets/…), each stored first.
+    const assets = page.match(/\/_assets\/[^"]+/g) ?? [];
     expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets) expect(order).toContain(asset.slice('/rosa/'.length));
+    for (const asset of assets) expect(order).toContain(asset.slice('/_'.length));
   });
 
   it('names the other pages of a build from its home page’s hreflang alternates', () => {

@@ -2,7 +2,7 @@ import { primaryLanguage, type Website } from '@sitewright/model';
 import { renderSite, type SiteFile } from '@sitewright/templates';
 import { mediaSession, publishFrames, publishMedia } from '../media/published-media.ts';
 import { immutableCacheControl, revalidateCacheControl } from '../object-store/content-headers.ts';
-import { buildFileKey } from '../object-store/keys.ts';
+import { buildFileKey, isSharedAssetPath, sharedAssetKey } from '../object-store/keys.ts';
 import type { ObjectStore } from '../object-store/object-store.ts';
 import { inBatches } from './build-id.ts';
 
@@ -19,14 +19,36 @@ export interface BuildTarget {
   customDomain: boolean;
   /** The build live before this one on the same handle, whose assets are carried over. */
   liveBuildId: string | null;
+  /**
+   * The shared assets the live build links (`PublishedRow.sharedAssets`): stored already, so not
+   * written again. Null: the live build may keep its assets in its own prefix (published before
+   * shared assets, or not known), and its page is read to carry them over.
+   * @defaultValue null
+   */
+  liveSharedAssets?: readonly string[] | null;
+}
+
+/** What {@link uploadBuild} wrote. */
+export interface UploadedBuild {
+  /** Every key written under the build's prefix (its own files and the assets carried over). */
+  keys: string[];
+  /** The shared assets the build links, as it names them (`_assets/{hash}/{name}`): all stored. */
+  sharedAssets: string[];
 }
 
 const uploadLanes = 8;
 const carriedFolders = /(?:^|["'(/])((?:assets|fonts)\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)/g;
 
 /**
- * Renders the document and uploads every file under `sites/{handle}/{buildId}/`. Nothing is live
- * yet: the pointer switch does that. The HTML goes up last, after everything it links.
+ * Renders the document and uploads every file: its pages (and, on a custom domain, its robots.txt
+ * and sitemap.xml) under `sites/{handle}/{buildId}/`, its stylesheet, script, icon and fonts under
+ * the shared `assets/{hash}/{name}` (templates' `assets: 'shared'`). Nothing is live yet: the
+ * pointer switch does that. The HTML goes up last, after everything it links.
+ *
+ * A shared asset is named by its bytes and never deleted, so one that the live build links
+ * (`target.liveSharedAssets`) or that this process stored is not written again: a republish of an
+ * unchanged look writes its pages alone. A visitor who loaded the old page a moment before the
+ * switch gets the old stylesheet at its own address, never another build's.
  *
  * Every picture the page shows is published first (`publishMedia`): its renditions live under the
  * shared `media/` prefix, made once per source image, and the page links them on the sites origin
@@ -34,44 +56,41 @@ const carriedFolders = /(?:^|["'(/])((?:assets|fonts)\/[A-Za-z0-9_~-][A-Za-z0-9.
  * of another aspect (fit cover, the cropper at rest) is linked as renditions cropped to the frame:
  * the first render says which crops it lacks, `publishFrames` makes them, and the page is rendered again.
  *
- * The assets the live build's pages link (its hashed stylesheet and script, the fonts its stylesheet
- * names) are copied into the new build too: a visitor who loaded an old page a moment before the
- * switch then asks for the old stylesheet under the same address, and gets it — the old page with
- * its own CSS, never a 404 or another build's CSS. Every page counts: `index.html` and a second
- * language's `es/index.html`. Only the previous build's own references are carried, so nothing
- * accumulates.
- * @returns the keys written.
+ * A live build published before shared assets (or not known: `liveSharedAssets` null) links its
+ * own `assets/…` and `fonts/…`: those are copied into the new build, so its visitors still get them
+ * under the same addresses after the switch. Every page counts: `index.html` and a second
+ * language's `es/index.html`.
  */
 export async function uploadBuild(
   store: ObjectStore,
   website: Website,
   target: BuildTarget,
-): Promise<string[]> {
+): Promise<UploadedBuild> {
   const liveBuildId = target.liveBuildId !== target.buildId ? target.liveBuildId : null;
-  // Where the store copies (the folder store links, off this thread), the live build's assets are
-  // copied into the new build while its pictures are published and its pages rendered: on a
-  // republish they are most of its files. A store without copy would read and write each one back,
-  // so there only the assets the new build lacks are carried, once it is rendered.
-  const carryFirst = liveBuildId !== null && store.copy !== undefined;
-  const early = carryFirst ? carryOverAssets(store, target, liveBuildId) : undefined;
+  const legacyLive = liveBuildId !== null && (target.liveSharedAssets ?? null) === null ? liveBuildId : null;
+  // Where the store copies (the folder store links, off this thread), an older live build's assets
+  // are copied while its pictures are published and its pages rendered. A store without copy reads
+  // and writes each one back, once the build is rendered.
+  const carryFirst = legacyLive !== null && store.copy !== undefined;
+  const early = carryFirst ? carryOverAssets(store, target, legacyLive) : undefined;
   // A render that fails first still waits for the copies: no write of this attempt outlives it.
   const files = await renderBuild(store, website, target).catch(async (error: unknown) => {
     await early?.catch(() => undefined);
     throw error;
   });
-  const own = new Set(files.map((f) => f.path));
-  // Every carried asset is in place before any file of the new render is written (a rendered file
-  // under the same path replaces the carried one, never the other way round).
-  const carriedFirst = (await early) ?? new Map<string, string>();
+  const stored = storedAssets(store);
+  const linked = new Set(target.liveSharedAssets ?? []);
   const put = async (file: SiteFile) => {
-    const key = buildFileKey(target.handle, target.buildId, file.path);
-    // An immutable file (a hashed asset, a font) has the same bytes under the same path in every
-    // build: the live build's copy is already there, or is copied where the store can (a link).
-    if (file.immutable && carriedFirst.has(file.path)) return;
-    if (file.immutable && liveBuildId !== null && store.copy) {
-      if (await store.copy(buildFileKey(target.handle, liveBuildId, file.path), key)) return;
+    if (isSharedAssetPath(file.path)) {
+      if (linked.has(file.path) || stored.has(file.path)) return;
+      await store.put(sharedAssetKey(file.path), file.contents, {
+        contentType: file.contentType,
+        cacheControl: immutableCacheControl,
+      });
+      stored.add(file.path);
+      return;
     }
-    await store.put(key, file.contents, {
+    await store.put(buildFileKey(target.handle, target.buildId, file.path), file.contents, {
       contentType: file.contentType,
       cacheControl: file.immutable ? immutableCacheControl : revalidateCacheControl,
     });
@@ -79,8 +98,8 @@ export async function uploadBuild(
   const isPage = (file: SiteFile) => file.contentType.startsWith('text/html');
   // The assets carried now and the build's own go up side by side (no key is both); pages after both.
   const [carriedAfter] = await Promise.all([
-    liveBuildId !== null && !carryFirst
-      ? carryOverAssets(store, target, liveBuildId, own)
+    legacyLive !== null && !carryFirst
+      ? carryOverAssets(store, target, legacyLive)
       : new Map<string, string>(),
     inBatches(
       files.filter((f) => !isPage(f)),
@@ -88,13 +107,16 @@ export async function uploadBuild(
       put,
     ),
   ]);
+  const carriedFirst = (await early) ?? new Map<string, string>();
   await inBatches(files.filter(isPage), uploadLanes, put);
-  rememberReferences(store, target.handle, target.buildId, renderedReferences(files));
-  const carried = [...carriedFirst, ...carriedAfter].filter(([path]) => !own.has(path));
-  return [
-    ...files.map((f) => buildFileKey(target.handle, target.buildId, f.path)),
-    ...carried.map(([, key]) => key),
-  ];
+  const own = files.filter((f) => !isSharedAssetPath(f.path));
+  return {
+    keys: [
+      ...own.map((f) => buildFileKey(target.handle, target.buildId, f.path)),
+      ...[...carriedFirst.values(), ...carriedAfter.values()],
+    ],
+    sharedAssets: files.filter((f) => isSharedAssetPath(f.path)).map((f) => f.path),
+  };
 }
 
 /** Publishes the document's pictures and renders its pages for `target`. */
@@ -114,6 +136,7 @@ async function renderBuild(store: ObjectStore, website: Website, target: BuildTa
       apiUrl: target.apiUrl,
       customDomain: target.customDomain,
       mode: 'publish',
+      assets: 'shared',
       ...(target.appUrl ? { appUrl: target.appUrl } : {}),
     });
   const { files } = await render(images);
@@ -124,99 +147,72 @@ async function renderBuild(store: ObjectStore, website: Website, target: BuildTa
 }
 
 /**
- * The assets each build made in this process references (its page's, and its stylesheets' fonts),
- * by store and `handle/buildId`, newest last: the next build of the handle carries them over
- * without reading the live page and stylesheet back (two GETs on S3, a 300 KB read and hash in
- * the folder). A build's files never change once uploaded (a build id is its request's sequence),
- * so an entry cannot go stale; a build made elsewhere (another worker) is read as before.
+ * The shared assets this process stored, by store (as builds name them): a shared asset never
+ * changes and is never deleted, so each is written once per process. Bounded: at most 5,000 names
+ * per store (a font, a script or a look's stylesheet each), the oldest forgotten first.
  */
-const referencesByStore = new WeakMap<ObjectStore, Map<string, readonly string[]>>();
-const referencesKept = 1000;
+const storedByStore = new WeakMap<ObjectStore, Set<string>>();
+const storedKept = 5000;
 
-function rememberReferences(store: ObjectStore, handle: string, buildId: string, references: string[]): void {
-  let known = referencesByStore.get(store);
+function storedAssets(store: ObjectStore): { has(path: string): boolean; add(path: string): void } {
+  let known = storedByStore.get(store);
   if (known === undefined) {
-    known = new Map();
-    referencesByStore.set(store, known);
+    known = new Set();
+    storedByStore.set(store, known);
   }
-  const key = `${handle}/${buildId}`;
-  known.delete(key);
-  known.set(key, references);
-  if (known.size > referencesKept) known.delete(known.keys().next().value as string);
-}
-
-/** What {@link carryOverAssets} would read from the pages and stylesheets, from the rendered files. */
-function renderedReferences(files: readonly SiteFile[]): string[] {
-  const text = (file: SiteFile | undefined) =>
-    file === undefined
-      ? ''
-      : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength).toString(
-          'utf8',
-        );
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  const referenced = new Set(
-    files.filter((f) => f.contentType.startsWith('text/html')).flatMap((f) => referencedAssets(text(f))),
-  );
-  for (const path of [...referenced]) {
-    if (path.endsWith('.css'))
-      for (const font of referencedAssets(text(byPath.get(path)))) referenced.add(font);
-  }
-  return [...referenced];
+  const names = known;
+  return {
+    has: (path) => names.has(path),
+    add(path) {
+      names.add(path);
+      if (names.size > storedKept) names.delete(names.values().next().value as string);
+    },
+  };
 }
 
 /**
- * Copies the assets the old build's pages and stylesheets reference into the new build, but those
- * in `skip` (the new build's own). Known from this process's own build, or read: its `index.html`,
- * then the other pages that page names as its language alternates (`es/index.html`; a build
- * without a second language names none), then the stylesheets the new build does not have.
+ * Copies the assets an older live build's pages and stylesheets reference (its own `assets/…` and
+ * `fonts/…`) into the new build: its `index.html`, then the other pages that page names as its
+ * language alternates (`es/index.html`; a build without a second language names none), then its
+ * stylesheets. A build that links shared assets references none, and nothing is copied.
  * @returns the key written for each path carried.
  */
 async function carryOverAssets(
   store: ObjectStore,
   target: BuildTarget,
   fromBuildId: string,
-  skip: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, string>> {
   const read = (path: string) => store.get(buildFileKey(target.handle, fromBuildId, path));
-  const known = referencesByStore.get(store)?.get(`${target.handle}/${fromBuildId}`);
-  const referenced = new Set(known);
-  if (known === undefined) {
-    const page = await read('index.html');
-    if (page === null) return new Map();
-    const home = page.body.toString('utf8');
-    for (const path of referencedAssets(home)) referenced.add(path);
-    for (const other of alternatePages(home)) {
-      const translated = await read(other);
-      if (translated)
-        for (const path of referencedAssets(translated.body.toString('utf8'))) referenced.add(path);
-    }
-    for (const path of [...referenced]) {
-      // A stylesheet the new build has too is the same file (its name is its hash): the fonts it
-      // names are the new build's own, so it is not read back.
-      if (!path.endsWith('.css') || skip.has(path)) continue;
-      const css = await read(path);
-      if (css) for (const font of referencedAssets(css.body.toString('utf8'))) referenced.add(font);
-    }
+  const referenced = new Set<string>();
+  const page = await read('index.html');
+  if (page === null) return new Map();
+  const home = page.body.toString('utf8');
+  for (const path of referencedAssets(home)) referenced.add(path);
+  for (const other of alternatePages(home)) {
+    const translated = await read(other);
+    if (translated)
+      for (const path of referencedAssets(translated.body.toString('utf8'))) referenced.add(path);
+  }
+  for (const path of [...referenced]) {
+    if (!path.endsWith('.css')) continue;
+    const css = await read(path);
+    if (css) for (const font of referencedAssets(css.body.toString('utf8'))) referenced.add(font);
   }
   const copied = new Map<string, string>();
-  await inBatches(
-    [...referenced].filter((path) => !skip.has(path)),
-    uploadLanes,
-    async (path) => {
-      const key = buildFileKey(target.handle, target.buildId, path);
-      if (store.copy) {
-        if (await store.copy(buildFileKey(target.handle, fromBuildId, path), key)) copied.set(path, key);
-        return;
-      }
-      const object = await read(path);
-      if (object === null) return;
-      await store.put(key, object.body, {
-        contentType: object.contentType,
-        cacheControl: object.cacheControl,
-      });
-      copied.set(path, key);
-    },
-  );
+  await inBatches([...referenced], uploadLanes, async (path) => {
+    const key = buildFileKey(target.handle, target.buildId, path);
+    if (store.copy) {
+      if (await store.copy(buildFileKey(target.handle, fromBuildId, path), key)) copied.set(path, key);
+      return;
+    }
+    const object = await read(path);
+    if (object === null) return;
+    await store.put(key, object.body, {
+      contentType: object.contentType,
+      cacheControl: object.cacheControl,
+    });
+    copied.set(path, key);
+  });
   return copied;
 }
 

@@ -69,4 +69,12 @@ describe('referencedAssets', () => {
     expect(referencedAssets(html)).toEqual(['assets/icon.5a07cd2a.svg']);
     expect(referencedAssets(html.replace('/rosa/', '/'))).toEqual(['assets/icon.5a07cd2a.svg']);
   });
+
+  it('finds none of the shared assets (/_assets/…): they stay at their address, so nothing is carried', () => {
+    const h = '0123456789abcdef0123456789abcdef';
+    const html = `<link rel="stylesheet" href="/_assets/${h}/site.css"/><script src="/_assets/${h}/site.js"></script><link rel="icon" href="/_assets/${h}/icon.svg"/>`;
+    const css = `@font-face{src:url(/_assets/${h}/inter-latin-400-normal.woff2) format("woff2")}`;
+    expect(referencedAssets(html)).toEqual([]);
+    expect(referencedAssets(css)).toEqual([]);
+  });
 });

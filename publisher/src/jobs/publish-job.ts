@@ -52,7 +52,7 @@ export async function runPublishJob(
         findServingDomain(deps.db, request.websiteId),
         readPublishedSite(deps.db, request.websiteId),
       ]);
-  await uploadBuild(deps.store, website, {
+  const uploaded = await uploadBuild(deps.store, website, {
     handle,
     buildId,
     // The templates join paths to it: the public URL without its closing slash.
@@ -62,6 +62,8 @@ export async function runPublishJob(
     ...(deps.appUrl ? { appUrl: deps.appUrl } : {}),
     customDomain: domain !== null,
     liveBuildId: published?.handle === handle ? published.buildId : null,
+    // Stored once and never deleted, under any handle: after a rename too, they are not written again.
+    liveSharedAssets: published?.sharedAssets ?? null,
   });
   await deps.hooks?.beforeSwitch?.(request);
 
@@ -110,6 +112,7 @@ export async function runPublishJob(
       ...(saved !== undefined ? { fromSnapshot: true } : {}),
       draftVersion: request.draftVersion,
       now,
+      sharedAssets: uploaded.sharedAssets,
     }),
   );
   if (!applied) {

@@ -72,6 +72,8 @@ export async function runRollbackJob(deps: PublisherDeps, request: PublishReques
       website,
       draftVersion: snapshot.draftVersion,
       now,
+      // Which shared assets the restored build links is not recorded: the next publish reads its page.
+      sharedAssets: null,
     }),
   );
   if (!applied) {

@@ -5,7 +5,7 @@ import {
   publishRequestFromRow,
   requestColumnsWithoutDocument,
 } from './publish-request.ts';
-import type { PublishedRow } from './published-sites.ts';
+import { type PublishedRow, sharedAssetsOf } from './published-sites.ts';
 import { toDate, toNumber } from './row-values.ts';
 import { supersedes } from './website-row.ts';
 
@@ -48,7 +48,8 @@ export async function startPublishAttempt(
        (select d.domain_name from website_domains d
          where d.website_id = s.website_id and ${servingDomainSql('d')} limit 1) as serving_domain,
        p.handle as published_handle, p.build_id as published_build_id,
-       p.previous_build_id as published_previous_build_id, p.created_at as published_created_at
+       p.previous_build_id as published_previous_build_id, p.created_at as published_created_at,
+       p.shared_assets as published_shared_assets
      from started s
      left join websites w on w.id = s.website_id
      left join published_sites p on p.website_id = s.website_id`,
@@ -70,6 +71,7 @@ export async function startPublishAttempt(
             buildId: String(row.published_build_id),
             previousBuildId: (row.published_previous_build_id as string | null) ?? null,
             createdAt: toDate(row.published_created_at),
+            sharedAssets: sharedAssetsOf(row.published_shared_assets),
           },
   };
 }

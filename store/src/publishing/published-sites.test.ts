@@ -68,6 +68,52 @@ for (const backend of backends) {
         }),
       );
 
+    it('records the shared assets the live build links, and null where not known (a rollback)', async () => {
+      const handle = uniqueHandle();
+      const request = await requested(handle);
+      const assets = [
+        '_assets/0123456789abcdef0123456789abcdef/site.css',
+        '_assets/fedcba9876543210fedcba9876543210/inter-latin-400-normal.woff2',
+      ];
+      const recorded = (sharedAssets: readonly string[] | null | undefined, req: PublishRequest) =>
+        db.transaction((tx) =>
+          applyLive(tx, req, {
+            handle,
+            buildId: `b${req.sequence}`,
+            previousBuildId: null,
+            website,
+            draftVersion: req.draftVersion,
+            now: new Date(),
+            ...(sharedAssets === undefined ? {} : { sharedAssets }),
+          }),
+        );
+      expect(await recorded(assets, request)).toBe(true);
+      expect((await readPublishedSite(db, request.websiteId))?.sharedAssets).toEqual(assets);
+      // The next publish replaces the list; one that records none (a rollback) leaves it unknown.
+      const atVersion = async (draftVersion: number) => {
+        await db.query('update websites set draft_version = $2 where id = $1', [
+          request.websiteId,
+          draftVersion,
+        ]);
+        const opened = await db.transaction((tx) =>
+          openOrInsertRequest(tx, {
+            websiteId: request.websiteId,
+            kind: 'publish',
+            handle,
+            previousHandle: null,
+            draftVersion,
+            snapshot: true,
+            requestedBy: null,
+          }),
+        );
+        return opened.request;
+      };
+      expect(await recorded([assets[0]!], await atVersion(2))).toBe(true);
+      expect((await readPublishedSite(db, request.websiteId))?.sharedAssets).toEqual([assets[0]]);
+      expect(await recorded(undefined, await atVersion(3))).toBe(true);
+      expect((await readPublishedSite(db, request.websiteId))?.sharedAssets).toBeNull();
+    });
+
     it('records the live site, gives the draft its handle, and closes the request', async () => {
       const handle = uniqueHandle();
       const request = await requested(handle);

@@ -30,6 +30,17 @@ export interface PublishedRow {
   previousBuildId: string | null;
   /** When the website was first published at all (kept across publishes and renames). */
   createdAt: Date;
+  /**
+   * The shared assets the live build links, as it names them (`_assets/{hash}/{name}`), each
+   * stored before the build went live and never deleted; null when the build keeps its assets in
+   * its own prefix (published before shared assets) or is not known (a rollback).
+   */
+  sharedAssets: readonly string[] | null;
+}
+
+/** A `published_sites.shared_assets` value as {@link PublishedRow} holds it. */
+export function sharedAssetsOf(value: unknown): readonly string[] | null {
+  return Array.isArray(value) ? value.map(String) : null;
 }
 
 /** The website's published copy, or null. */
@@ -39,10 +50,12 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
     build_id: string;
     previous_build_id: string | null;
     created_at: unknown;
+    shared_assets: unknown;
   }>(
     // Columns only: the document is the whole site (up to a megabyte of JSON), and even one of its
     // fields (`document->>'createdAt'`) makes Postgres read and decompress all of it.
-    'select handle, build_id, previous_build_id, created_at from published_sites where website_id = $1',
+    `select handle, build_id, previous_build_id, created_at, shared_assets
+       from published_sites where website_id = $1`,
     [websiteId],
   );
   const row = rows[0];
@@ -52,6 +65,7 @@ export async function readPublishedSite(db: Queryable, websiteId: string): Promi
     buildId: row.build_id,
     previousBuildId: row.previous_build_id,
     createdAt: toDate(row.created_at),
+    sharedAssets: sharedAssetsOf(row.shared_assets),
   };
 }
 
@@ -186,6 +200,11 @@ export interface LiveSite {
   fromSnapshot?: boolean;
   draftVersion: number;
   now: Date;
+  /**
+   * The shared assets the build links (`PublishedRow.sharedAssets`), every one stored.
+   * @defaultValue null (not known: the next publish reads the build's page)
+   */
+  sharedAssets?: readonly string[] | null;
 }
 
 /**
@@ -202,11 +221,11 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
   const document = publishedDocument(request, site);
   await tx.query(
     `insert into published_sites (handle, website_id, document, draft_version, build_id, previous_build_id,
-       created_at, modified_at, sequence)
-     select $1, $2, ${document.column}, $4, $5, $6, $7, $8, $9 ${document.from}
+       created_at, modified_at, sequence, shared_assets)
+     select $1, $2, ${document.column}, $4, $5, $6, $7, $8, $9, $10::text[] ${document.from}
      on conflict (handle) do update set document = excluded.document, draft_version = excluded.draft_version,
        build_id = excluded.build_id, previous_build_id = excluded.previous_build_id,
-       modified_at = excluded.modified_at, sequence = excluded.sequence
+       modified_at = excluded.modified_at, sequence = excluded.sequence, shared_assets = excluded.shared_assets
      where published_sites.website_id = excluded.website_id`,
     [
       site.handle,
@@ -218,6 +237,7 @@ export async function applyLive(tx: Queryable, request: PublishRequest, site: Li
       previous?.createdAt ?? site.now,
       site.now,
       request.sequence,
+      site.sharedAssets ? [...site.sharedAssets] : null,
     ],
   );
   // The columns only: the draft as the store answers it takes its handle and last-published time
