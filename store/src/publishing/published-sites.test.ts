@@ -38,9 +38,15 @@ for (const backend of backends) {
     });
     afterAll(() => target?.dispose());
 
-    /** A website and a recorded publish of it at `handle` (claimed), as the outbox leaves them. */
-    async function requested(handle: string, websiteId?: string): Promise<PublishRequest> {
+    /**
+     * A website and a recorded publish of it at `handle` (claimed), as the outbox leaves them; at
+     * `draftVersion` (the website's draft brought to it first), so a later version is a new request.
+     */
+    async function requested(handle: string, websiteId?: string, draftVersion = 1): Promise<PublishRequest> {
       const id = websiteId ?? (await insertWebsite(db, await insertUser(db)));
+      if (draftVersion !== 1) {
+        await db.query('update websites set draft_version = $2 where id = $1', [id, draftVersion]);
+      }
       const { request } = await db.transaction(async (tx) => {
         await claimHandle(tx, handle, id);
         return openOrInsertRequest(tx, {
@@ -48,7 +54,7 @@ for (const backend of backends) {
           kind: 'publish',
           handle,
           previousHandle: null,
-          draftVersion: 1,
+          draftVersion,
           snapshot: true,
           requestedBy: null,
         });
@@ -90,27 +96,9 @@ for (const backend of backends) {
       expect(await recorded(assets, request)).toBe(true);
       expect((await readPublishedSite(db, request.websiteId))?.sharedAssets).toEqual(assets);
       // The next publish replaces the list; one that records none (a rollback) leaves it unknown.
-      const atVersion = async (draftVersion: number) => {
-        await db.query('update websites set draft_version = $2 where id = $1', [
-          request.websiteId,
-          draftVersion,
-        ]);
-        const opened = await db.transaction((tx) =>
-          openOrInsertRequest(tx, {
-            websiteId: request.websiteId,
-            kind: 'publish',
-            handle,
-            previousHandle: null,
-            draftVersion,
-            snapshot: true,
-            requestedBy: null,
-          }),
-        );
-        return opened.request;
-      };
-      expect(await recorded([assets[0]!], await atVersion(2))).toBe(true);
+      expect(await recorded([assets[0]!], await requested(handle, request.websiteId, 2))).toBe(true);
       expect((await readPublishedSite(db, request.websiteId))?.sharedAssets).toEqual([assets[0]]);
-      expect(await recorded(undefined, await atVersion(3))).toBe(true);
+      expect(await recorded(undefined, await requested(handle, request.websiteId, 3))).toBe(true);
       expect((await readPublishedSite(db, request.websiteId))?.sharedAssets).toBeNull();
     });
 
