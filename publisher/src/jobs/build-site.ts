@@ -78,6 +78,7 @@ export async function uploadBuild(
     await early?.catch(() => undefined);
     throw error;
   });
+  const carriedFirst = (await early) ?? new Map<string, string>();
   const stored = storedAssets(store);
   const linked = new Set(target.liveSharedAssets ?? []);
   const put = async (file: SiteFile) => {
@@ -107,7 +108,6 @@ export async function uploadBuild(
       put,
     ),
   ]);
-  const carriedFirst = (await early) ?? new Map<string, string>();
   await inBatches(files.filter(isPage), uploadLanes, put);
   const own = files.filter((f) => !isSharedAssetPath(f.path));
   return {
