@@ -197,7 +197,7 @@ describe('websites over HTTP, published by the in-process runner', { timeout: 60
     const accepted = await h.call('POST', `/api/websites/${site.id}/publish`, owner, { handle });
     expect(await settled(site.id, accepted.body.requestId)).toMatchObject({ state: 'succeeded' });
 
-    // Every file of the build, found from the page: stylesheet, script, icon, and the stylesheet's fonts.
+    // Every file the page loads, found from it: stylesheet, script, icon, and the stylesheet's fonts.
     const files = new Map<string, string>();
     const pending = [`${h.sitesOrigin}/${handle}/`];
     while (pending.length > 0) {
@@ -211,13 +211,15 @@ describe('websites over HTTP, published by the in-process runner', { timeout: 60
       for (const [, attribute, cssUrl] of text.matchAll(/(?:href|src)="([^"]+)"|url\(([^)]+)\)/g)) {
         const ref = (attribute ?? cssUrl ?? '').replace(/^["']|["']$/g, '').replaceAll('&amp;', '&');
         const next = new URL(ref, url);
-        if (next.origin === h.sitesOrigin && next.pathname.startsWith(`/${handle}/`)) pending.push(next.href);
+        const own = next.pathname.startsWith(`/${handle}/`) || next.pathname.startsWith('/_assets/');
+        if (next.origin === h.sitesOrigin && own) pending.push(next.href);
       }
     }
     const paths = [...files.keys()].map((u) => new URL(u).pathname.replace(`/${handle}/`, ''));
     expect(paths).toContain('');
-    expect(paths.some((p) => /^assets\/site\.[0-9a-f]{8}\.css$/.test(p))).toBe(true);
-    expect(paths.some((p) => /^fonts\/.+\.woff2$/.test(p))).toBe(true);
+    // The stylesheet and fonts are shared assets, on the same origin: /_assets/{hash}/{name}.
+    expect(paths.some((p) => /^\/_assets\/[0-9a-f]{32}\/site\.css$/.test(p))).toBe(true);
+    expect(paths.some((p) => /^\/_assets\/[0-9a-f]{32}\/.+\.woff2$/.test(p))).toBe(true);
     for (const [url, text] of files) expect(text, url).not.toContain(standIn);
     const page = files.get(`${h.sitesOrigin}/${handle}/`)!;
     expect(page).toContain('Rivera Plumbing');
