@@ -1,20 +1,9 @@
-import { pbkdf2 } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { occupyThreadPool } from '../testing/thread-pool.ts';
 import { createFolderStore } from './folder-store.ts';
-
-/** Keeps every thread of libuv's pool busy (16 ≥ any UV_THREADPOOL_SIZE this suite runs with); resolves once one is free again. */
-function occupyThreadPool(): { firstFree: Promise<void>; freed: () => number } {
-  let done = 0;
-  const jobs = Array.from(
-    { length: 16 },
-    () =>
-      new Promise<void>((resolve) => pbkdf2('x', 'salt', 200_000, 32, 'sha256', () => resolve(void done++))),
-  );
-  return { firstFree: Promise.race(jobs), freed: () => done };
-}
 
 // The full ObjectStore contract runs in tests/src/publishing against folder and S3 alike.
 

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createCompressionCache, negotiateEncoding } from './compression.ts';
+import { occupyThreadPool } from '../testing/thread-pool.ts';
+import { createCompressionCache, negotiateEncoding, synchronousQuickMaxBytes } from './compression.ts';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -67,5 +68,30 @@ describe('compression for visitors', () => {
     const small = await cache.forVisitor('"small"', 'gzip', Buffer.from('hello '.repeat(20)));
     expect(small.best).toBe(true);
     expect(cache.stats.quick).toBe(0);
+  });
+
+  it('compresses a page of up to 512 KB quickly without waiting for a busy thread pool; a larger one in the pool', async () => {
+    expect(synchronousQuickMaxBytes).toBe(512 * 1024);
+    const cache = createCompressionCache();
+    // 342 KB, the largest page the model's limits allow.
+    const page = Buffer.from(Array.from({ length: 20_000 }, (_, i) => `<p>line ${i}</p>`).join('')).subarray(
+      0,
+      342_000,
+    );
+    const pool = occupyThreadPool();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const quick = await cache.forVisitor(`"page-${encoding}"`, encoding, page);
+      expect(quick.best).toBe(false);
+      const back = encoding === 'br' ? zlib.brotliDecompressSync(quick.body) : zlib.gunzipSync(quick.body);
+      expect(back.equals(page)).toBe(true);
+    }
+    expect(pool.freed()).toBe(0);
+    // One byte over the bound: compressed in the pool, so only once a thread is free.
+    const large = Buffer.concat([page, page]).subarray(0, 512 * 1024 + 1);
+    const busy = occupyThreadPool();
+    const compressed = await cache.forVisitor('"large"', 'br', large);
+    expect(busy.freed()).toBeGreaterThan(0);
+    expect(zlib.brotliDecompressSync(compressed.body).equals(large)).toBe(true);
+    await Promise.all([pool.firstFree, busy.firstFree]);
   });
 });

@@ -71,6 +71,31 @@ const compressors: Record<Encoding, Record<'best' | 'quick', (body: Buffer) => P
 };
 
 /**
+ * Bodies up to this size are quickly compressed on the calling thread: brotli 5 takes about 0.6 ms
+ * on the largest page the model's limits allow (342 KB), gzip 6 about 0.8 ms. Through libuv's
+ * thread pool the same work waited for a busy pool and, on its way back, for the thread's event
+ * loop: 1–4 ms more between a new build's pointer and its first visitor's bytes (docs/decisions/serving.md).
+ */
+export const synchronousQuickMaxBytes = 512 * 1024;
+
+const quickOnThisThread: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+};
+
+/** The quick compression of `body`: on this thread up to {@link synchronousQuickMaxBytes}, else in the pool. */
+async function quickly(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  if (body.length <= synchronousQuickMaxBytes) return quickOnThisThread[encoding](body);
+  return compressors[encoding].quick(body);
+}
+
+/**
  * Compressed bytes by (ETag, encoding): each representation is compressed once at the best level
  * (brotli 11, gzip 9), however many visitors ask. Least recently used entries go first; two
  * requests for the same entry share one compression.
@@ -153,7 +178,7 @@ export function createCompressionCache(options: CompressionCacheOptions = {}) {
 
   /**
    * What to send a visitor now: the best compression when it is cached (or `body` is small), else
-   * a quick one (brotli 5, gzip 6), computed once too. The best one is started in the background
+   * a quick one (brotli 5, gzip 6; on this thread up to 512 KB), computed once too. The best one is started in the background
    * by the first visit at least {@link CompressionCacheOptions.bestAfterMs} after the quick one.
    */
   async function forVisitor(etag: string, encoding: Encoding, body: Buffer): Promise<Compressed> {
@@ -171,7 +196,7 @@ export function createCompressionCache(options: CompressionCacheOptions = {}) {
     // Errors surface to the visitor through the quick compression.
     const quick = await once(pendingQuick, key, () => {
       stats.quick++;
-      return compressors[encoding].quick(body);
+      return quickly(encoding, body);
     });
     const already = entries.get(key);
     if (already) return already;
