@@ -15,6 +15,16 @@ export interface Sidecar {
 export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
+ * The folder store's ETag of a body: 32 hex digits of its SHA-1, quoted — the same for the same
+ * bytes, as the object-store contract asks (S3's is an MD5: nothing compares the two). SHA-1, not
+ * MD5: 0.16 ms against 0.42 ms for the largest page (342 KB) on this machine, and the job's write
+ * and the sites thread's first read of a new page both hash it on the way to its first visitor.
+ */
+export function folderEtag(body: Uint8Array | string): string {
+  return `"${createHash('sha1').update(body).digest('hex').slice(0, 32)}"`;
+}
+
+/**
  * The largest body a store with `synchronousReads` reads synchronously; larger ones are read as
  * every other store reads them.
  *
@@ -117,8 +127,13 @@ export function createFolderReads(
 
   /** The object read from an open file (`stat` is that file's own), remembered. */
   function storedObject(key: string, body: Buffer, stat: BigIntStats, sidecar: Sidecar): StoredObject {
-    const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    const object: StoredObject = { body, etag, ...sidecar, size: body.length, lastModified: stat.mtime };
+    const object: StoredObject = {
+      body,
+      etag: folderEtag(body),
+      ...sidecar,
+      size: body.length,
+      lastModified: stat.mtime,
+    };
     remember(key, identityOf(stat), object);
     return object;
   }

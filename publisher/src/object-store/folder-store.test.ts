@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,18 @@ describe.each([
     expect((await store.get('sites/a/b2/site.0123abcd.css'))?.body.toString()).toBe('p{}');
     expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
     expect(await readdir(path.join(root, 'sites/a/b2'))).toEqual(['page.html', 'site.0123abcd.css']);
+  });
+
+  it('tags an object with 32 hex digits of its SHA-1 (the same bytes, the same ETag), on write and on read', async () => {
+    const store = createFolderStore({ root, synchronousWrites });
+    const body = '<p>the same bytes</p>';
+    const sha1 = `"${createHash('sha1').update(body).digest('hex').slice(0, 32)}"`;
+    expect(await store.put('sites/a/b1/index.html', body)).toEqual({ etag: sha1 });
+    expect(await store.putIfAbsent('sites/a/b2/index.html', Buffer.from(body))).toEqual({ etag: sha1 });
+    expect((await store.get('sites/a/b1/index.html'))?.etag).toBe(sha1);
+    expect(
+      (await createFolderStore({ root, synchronousReads: true }).get('sites/a/b2/index.html'))?.etag,
+    ).toBe(sha1);
   });
 
   it('removes emptied folders on delete', async () => {

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { createFolderReads, isMissing } from './folder-reads.ts';
+import { createFolderReads, folderEtag, isMissing } from './folder-reads.ts';
 import {
   createFolderWrites,
   type FileSteps,
@@ -54,7 +53,6 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
       : runAsynchronously(steps);
   const byteLength = (body: Uint8Array | string) =>
     typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-  const etagOf = (body: Uint8Array | string) => `"${createHash('md5').update(body).digest('hex')}"`;
 
   // Objects read lately are remembered while their files stay the same (`folder-reads.ts`).
   const { read, forget } = createFolderReads({ dataPath, metaPath }, options.synchronousReads ?? false);
@@ -104,11 +102,11 @@ export function createFolderStore(options: FolderStoreOptions): ObjectStore {
     kind: 'folder',
     async put(key, body, put = {}) {
       await run(writes.put(key, body, put), byteLength(body));
-      return { etag: etagOf(body) };
+      return { etag: folderEtag(body) };
     },
     async putIfAbsent(key, body, put = {}) {
       if (!(await run(writes.putIfAbsent(key, body, put), byteLength(body)))) return null;
-      return { etag: etagOf(body) };
+      return { etag: folderEtag(body) };
     },
     copy: async (from, to) => run(writes.copy(from, to), 0),
     atomicCreate: async () => true,
