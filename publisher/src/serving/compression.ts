@@ -56,18 +56,27 @@ export interface Compressed {
   best: boolean;
 }
 
-const brotliAt = (quality: number) => (body: Buffer) =>
-  brotli(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-const gzipAt = (level: number) => (body: Buffer) => gzip(body, { level });
+/** Brotli quality and gzip level: the best (kept), and the quick one a new body is first sent with. */
+const levels = { best: { br: 11, gzip: 9 }, quick: { br: 5, gzip: 6 } } as const;
+type Level = keyof typeof levels;
 
-const compressors: Record<Encoding, Record<'best' | 'quick', (body: Buffer) => Promise<Buffer>>> = {
-  br: { best: brotliAt(11), quick: brotliAt(5) },
-  gzip: { best: gzipAt(9), quick: gzipAt(6) },
+const brotliOptions = (quality: number, body: Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** Compression through libuv's thread pool. */
+const compressors: Record<Encoding, Record<Level, (body: Buffer) => Promise<Buffer>>> = {
+  br: {
+    best: (body) => brotli(body, brotliOptions(levels.best.br, body)),
+    quick: (body) => brotli(body, brotliOptions(levels.quick.br, body)),
+  },
+  gzip: {
+    best: (body) => gzip(body, { level: levels.best.gzip }),
+    quick: (body) => gzip(body, { level: levels.quick.gzip }),
+  },
 };
 
 /**
@@ -78,15 +87,10 @@ const compressors: Record<Encoding, Record<'best' | 'quick', (body: Buffer) => P
  */
 export const synchronousQuickMaxBytes = 512 * 1024;
 
+/** The quick compression on the calling thread. */
 const quickOnThisThread: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+  br: (body) => zlib.brotliCompressSync(body, brotliOptions(levels.quick.br, body)),
+  gzip: (body) => zlib.gzipSync(body, { level: levels.quick.gzip }),
 };
 
 /** The quick compression of `body`: on this thread up to {@link synchronousQuickMaxBytes}, else in the pool. */
