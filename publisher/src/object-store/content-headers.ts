@@ -1,3 +1,5 @@
+import { isSharedAssetKey } from './keys.ts';
+
 /**
  * Content-Type and Cache-Control of published files, decided by name. The publisher stores them as
  * object metadata at upload; the sites server and S3 (behind CloudFront) serve that metadata.
@@ -52,12 +54,9 @@ export function contentTypeFor(key: string): string {
   return types[extensionOf(key)] ?? 'application/octet-stream';
 }
 
-/** A shared asset's key (`assets/{128-bit hash}/{name}`, see `keys.ts`): its folder is its hash. */
-const sharedAsset = /^assets\/[0-9a-f]{32}\/[^/]+$/;
-
 /** True when the file name carries its content hash (see the pattern above), or its folder does (a shared asset). */
 export function isContentHashed(key: string): boolean {
-  return contentHashed.test(key.slice(key.lastIndexOf('/') + 1)) || sharedAsset.test(key);
+  return contentHashed.test(key.slice(key.lastIndexOf('/') + 1)) || isSharedAssetKey(key);
 }
 
 /** `immutable` for content-hashed assets, `must-revalidate` for HTML and everything else. */

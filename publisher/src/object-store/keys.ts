@@ -117,6 +117,11 @@ export function isSharedAssetPath(path: string): boolean {
   return sharedAssetPathPattern.test(path) && !path.includes('..');
 }
 
+/** True for the key of a shared asset (`assets/{hash}/{name}`): its folder is its content hash. */
+export function isSharedAssetKey(key: string): boolean {
+  return key.startsWith(storeLayout.assets) && isSharedAssetPath(`_${key}`);
+}
+
 /** `assets/{hash}/{name}`: the key of the shared asset a build names `_assets/{hash}/{name}`. */
 export function sharedAssetKey(path: string): string {
   if (!isSharedAssetPath(path)) throw new InvalidObjectKey(path);
